@@ -1,0 +1,95 @@
+/** Authentication strategies of the vendor policy (spec 000 §9, wire-compat App. B). */
+export const authStrategies = ['EmailAndPassword', 'MagicLink', 'Code', 'NoLocalAuthentication', 'SmsCode'] as const;
+/** A main authentication strategy. */
+export type AuthStrategy = (typeof authStrategies)[number];
+
+/** Machine-to-machine strategies (spec 000 §9). */
+export const machineToMachineStrategies = ['ClientCredentials', 'AccessToken'] as const;
+
+/** Secondary strategies (spec 000 §9). */
+export const secondaryAuthStrategies = ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'SmsCode', 'SmsCodeV2', 'Passkeys'] as const;
+
+/** Cookie SameSite values of the global policy. */
+export const cookieSameSiteValues = ['Strict', 'Lax', 'None'] as const;
+
+/** Step-up ACR value (wire-compat §4.3). */
+export const MULTI_FACTOR_ACR = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor';
+
+/** Token `type` claim values (wire-compat §4.4). */
+export const tokenTypes = ['userToken', 'userApiToken', 'tenantApiToken', 'userAccessToken', 'tenantAccessToken'] as const;
+
+/** UI delays of spec 000 §9, in milliseconds. */
+export const delays = {
+  ssoRedirect: 2000,
+  postLoginRedirect: 200,
+  activationRedirect: 1000,
+  ssoFailureRedirect: 1000,
+  impersonation: 1000,
+  preview: 500,
+  profileRetryInterval: 2000,
+  silentLogout: 500,
+} as const;
+
+/** Profile load attempts (spec 000 §4.7). */
+export const PROFILE_LOAD_ATTEMPTS = 3;
+
+/** Largest delay a browser timer accepts (spec 000 §9). */
+export const TIMER_CAP_MS = 2_147_483_647;
+
+/** Default route paths of spec 000 §2.1. */
+export const defaultRoutes = {
+  authenticatedUrl: '/',
+  loginUrl: '/account/login',
+  stepUpUrl: '/account/step-up',
+  logoutUrl: '/account/logout',
+  activateUrl: '/account/activate',
+  impersonationUrl: '/account/impersonate',
+  acceptInvitationUrl: '/account/invitation/accept',
+  forgetPasswordUrl: '/account/forget-password',
+  resetPhoneNumberUrl: '/account/reset-phone-number',
+  resetPasswordUrl: '/account/reset-password',
+  socialLoginCallbackUrl: '/account/social/success',
+  signUpUrl: '/account/sign-up',
+  oidcRedirectUrl: '/account/oidc/callback',
+  samlCallbackUrl: '/account/saml/callback',
+  magicLinkCallbackUrl: '/account/login/magic-link',
+  hostedLoginRedirectUrl: '/oauth/callback',
+  openAppUrl: '/account/redirect',
+} as const;
+/** Names of the configurable auth routes. */
+export type AuthRouteName = keyof typeof defaultRoutes;
+
+/** Request headers of spec 000 §7 (wire-compat §1.3). */
+export const headers = {
+  source: 'frontegg-source',
+  scopedTenant: 'frontegg-scoped-tenant',
+  framework: 'x-frontegg-framework',
+  sdkVersion: 'x-frontegg-sdk',
+  loginAlias: 'frontegg-login-alias',
+  applicationId: 'frontegg-requested-application-id',
+  traceId: 'frontegg-trace-id',
+} as const;
+
+/** The path prefix that reference clients add to every user-facing call (wire-compat §1.2). */
+export const COMPAT_PREFIX = '/frontegg';
+
+/** Feature flags named by the spec (000 §9). */
+export const featureFlagNames = [
+  'admin_portal_entitlements',
+  'admin_portal_should_load_authorization',
+  'admin_portal_use_current_user_tenants_v1_endpoint',
+  'show-passkeys-new',
+  'security-center-show-login-flows',
+  'multi-apps-admin-portal',
+  'fe-usage-page',
+] as const;
+
+/** Browser storage keys the clients use (spec 000 §9, wire-compat App. B). */
+export const storageKeys = {
+  userId: 'userId',
+  afterAuthRedirect: 'FRONTEGG_AFTER_AUTH_REDIRECT_URL',
+  tabTenant: 'FRONTEGG_SEPARATE_TABS_BY_TENANT',
+  preferredLoginMethod: 'preferred-login-method',
+  dontShowPasskeysPrompt: 'dont-show-again-prompt-passkeys',
+  registerQuickLogin: 'register-quick-login',
+} as const;

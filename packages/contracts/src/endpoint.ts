@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** HTTP methods an endpoint may use. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * How a route is reached (security gate inventory): anonymous, refresh cookie, a user access
+ * token (optionally needing a permission key of 001 §6), an API token, or a vendor credential.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'cookie' }
+  | { kind: 'user'; permission?: string }
+  | { kind: 'apiToken'; permission?: string }
+  | { kind: 'vendor' };
+
+/** A contract-first endpoint: the one definition server, client and OpenAPI share. */
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id, also the client method name. */
+  id: string;
+  method: HttpMethod;
+  /** Path with OpenAPI-style parameters (`/users/{id}`), relative to the API root. */
+  path: string;
+  access: Access;
+  summary: string;
+  tags: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+/** Declares an endpoint while keeping its precise schema types. */
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: Endpoint<B, Q, P, R>): Endpoint<B, Q, P, R> {
+  return def;
+}
+
+/** Request body type of an endpoint. */
+export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+/** Query type of an endpoint. */
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+/** Path parameter type of an endpoint. */
+export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any> ? (P extends z.ZodType ? z.input<P> : undefined) : never;
+/** Response type of an endpoint. */
+export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;

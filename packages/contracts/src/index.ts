@@ -1,0 +1,10 @@
+export * from './endpoint';
+export * from './errors';
+export * from './permissions';
+export * from './constants';
+export * from './entities';
+export * from './fields';
+export * as authApi from './auth';
+export * as usersApi from './users';
+export * as configurationsApi from './configurations';
+export { endpoints } from './endpoints';
