@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- generic defaults of the endpoint table */
 import type { z } from 'zod';
 
 /** HTTP methods an endpoint may use. */
@@ -28,7 +29,7 @@ export interface Endpoint<
   path: string;
   access: Access;
   summary: string;
-  tags: string[];
+  tags: readonly string[];
   body?: B;
   query?: Q;
   params?: P;
@@ -37,21 +38,16 @@ export interface Endpoint<
   status?: 200 | 201 | 202 | 204;
 }
 
-/** Declares an endpoint while keeping its precise schema types. */
-export function endpoint<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
->(def: Endpoint<B, Q, P, R>): Endpoint<B, Q, P, R> {
+/** Declares an endpoint, keeping its precise literal types (access kind, schemas). */
+export function endpoint<const D extends Endpoint<any, any, any, any>>(def: D): D {
   return def;
 }
 
-/** Request body type of an endpoint. */
-export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+/** Request body type of an endpoint (what a caller sends). */
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** Query type of an endpoint. */
-export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 /** Path parameter type of an endpoint. */
-export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any> ? (P extends z.ZodType ? z.input<P> : undefined) : never;
+export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 /** Response type of an endpoint. */
-export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;

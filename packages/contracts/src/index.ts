@@ -7,4 +7,4 @@ export * from './fields';
 export * as authApi from './auth';
 export * as usersApi from './users';
 export * as configurationsApi from './configurations';
-export { endpoints } from './endpoints';
+export { endpoints, endpointList, type EndpointId } from './endpoints';

@@ -1,0 +1,29 @@
+export { base64UrlDecode, base64UrlToBytes } from './base64-url-decode';
+export { base64UrlEncode } from './base64-url-encode';
+export { decodeToken } from './decode-token';
+export { InvalidTokenError } from './invalid-token-error';
+export { checkRedirectUrl, type RedirectUrlOptions, type RedirectUrlVerdict } from './check-redirect-url';
+export { isRedirectUrlAllowed } from './is-redirect-url-allowed';
+export { resolveRedirectUrl, type ResolvedRedirectUrl } from './resolve-redirect-url';
+export { isSteppedUp, STEP_UP_METHODS, type StepUpClaims, type StepUpOptions } from './is-stepped-up';
+export { safeTimeout } from './safe-timeout';
+export { isValidGtmId } from './is-valid-gtm-id';
+export { parseColor, unsupportedColorMessage, type ParsedColor } from './parse-color';
+export { lightenColor } from './lighten-color';
+export { darkenColor } from './darken-color';
+export { buildPalette } from './build-palette';
+export { paletteToCssVariables, CSS_COLOR_VARIABLE_PREFIX } from './palette-to-css-variables';
+export {
+  paletteKeys,
+  statusPaletteKeys,
+  PALETTE_SHADES,
+  STATUS_PALETTE_SHADES,
+  DEFAULT_TEXT_COLOR,
+  DEFAULT_PALETTE_COLORS,
+  type PaletteKey,
+  type PaletteColor,
+  type ThemePalette,
+  type ThemePaletteInput,
+  type ResolvedPaletteColor,
+  type ResolvedThemePalette,
+} from './theme-palette';

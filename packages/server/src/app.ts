@@ -1,0 +1,62 @@
+import { COMPAT_PREFIX, headers } from '@gatehouse/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Deps } from './deps';
+import { authRoutes } from './features/auth/auth.routes';
+import { configurationsRoutes } from './features/configurations/configurations.routes';
+import { mountDevMail } from './features/dev-mail/dev-mail.routes';
+import { mountOps } from './features/ops/ops.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { errorResponse, handleError } from './http/error-handler';
+import { mountRoutes } from './http/mount-routes';
+import { newId } from './lib/crypto';
+import type { RouteDef } from './http/define-route';
+
+/** Every feature's contract routes. */
+export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps)];
+
+/** The Hono application: a Web-standard fetch handler, mountable in any host. */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono();
+  const { config, log, metrics } = deps;
+
+  app.use('*', async (c, next) => {
+    const requestId = newId();
+    c.set('requestId' as never, requestId as never);
+    const start = performance.now();
+    await next();
+    c.header(headers.traceId, requestId);
+    metrics.requests.inc({ method: c.req.method, status: String(c.res.status) });
+    metrics.duration.observe({ method: c.req.method }, (performance.now() - start) / 1000);
+    // Paths only: query strings may carry link tokens (activation, reset), which must not be logged.
+    if (c.res.status >= 500) log.error({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request failed');
+    else log.debug({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request');
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['content-type', 'authorization', 'x-api-key', headers.source, headers.scopedTenant, headers.framework, headers.sdkVersion, headers.loginAlias, headers.applicationId],
+      exposeHeaders: [headers.traceId],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => errorResponse(c, 413, 'request.too_large', ['Error request is too large']) }));
+
+  const api = new Hono();
+  mountRoutes(api, deps, featureRoutes(deps));
+  // Reference clients add /frontegg to every user-facing path (wire-compat §1.2).
+  app.route(COMPAT_PREFIX, api);
+  app.route('/', api);
+  mountOps(app, deps);
+  mountDevMail(app, deps);
+
+  app.notFound((c) => errorResponse(c, 404, 'request.not_found', ['Not found']));
+  app.onError(handleError(log));
+  return app;
+}

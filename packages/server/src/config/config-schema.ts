@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
+  (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
+);
+
+/**
+ * The whole configuration of the server. Each key is documented (the reference in
+ * docs/configuration.md is generated from these descriptions) and has a default for local use.
+ * Environment variable = the key in SCREAMING_SNAKE_CASE (see envName()).
+ */
+export const configSchema = z.object({
+  nodeEnv: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode. `production` disables the dev mail outbox and requires a master key and HTTPS public URL.'),
+  port: int(0, 65535).default(3000).describe('TCP port the server listens on (`PORT`).'),
+  host: z.string().default('0.0.0.0').describe('Interface to bind.'),
+  publicUrl: z.url().default('http://localhost:3000').describe('Public base URL of this server: the token issuer and the base of hosted pages. Never taken from request headers.'),
+  appUrl: z.url().default('http://localhost:5173').describe('Base URL of the host application; links in emails (activation, password reset) point at its auth routes.'),
+  allowedOrigins: list.default(['http://localhost:5173']).describe('Comma-separated origins allowed for CORS with credentials and for cookie-authenticated calls (refresh, logout).'),
+  dataDir: z.string().default('./data').describe('Directory for the embedded SQLite database and, in development, the generated master key (`GATEHOUSE_DATA_DIR`).'),
+  databaseUrl: z.string().optional().describe('`postgres://…` to use PostgreSQL; otherwise a SQLite file `gatehouse.db` under dataDir (`DATABASE_URL`).'),
+  sqliteSynchronous: z.enum(['OFF', 'NORMAL', 'FULL']).default('NORMAL').describe('SQLite `synchronous` pragma in WAL mode: NORMAL survives process crashes, FULL also power loss.'),
+  masterKey: z.string().min(32).optional().describe('Secret (≥ 32 characters, e.g. `openssl rand -base64 32`) that encrypts private signing keys at rest. Required in production; in development one is generated under dataDir with mode 0600.'),
+  pepper: z.string().min(16).optional().describe('Optional secret mixed into password hashes (argon2 secret). Keep it outside the database; changing it invalidates all passwords.'),
+  jwtAlgorithm: z.enum(['RS256', 'ES256', 'EdDSA']).default('RS256').describe('Signing algorithm of access tokens.'),
+  accessTokenTtlSeconds: int(60, 86_400).default(600).describe('Lifetime of access tokens, in seconds.'),
+  refreshTokenTtlSeconds: int(300, 90 * 86_400).default(14 * 86_400).describe('Idle lifetime of a refresh token (each rotation extends it), in seconds.'),
+  sessionMaxAgeSeconds: int(300, 90 * 86_400).default(30 * 86_400).describe('Absolute lifetime of a sign-in session, in seconds (30 days: NIST 800-63B AAL1 maximum).'),
+  activationTtlSeconds: int(60, 30 * 86_400).default(86_400).describe('How long an activation link stays valid.'),
+  resetPasswordTtlSeconds: int(60, 86_400).default(600).describe('How long a password reset link stays valid (ASVS 2.5: short).'),
+  passwordMinLength: int(8, 128).default(15).describe('Minimum password length in Unicode code points (NIST 800-63B rev4 single-factor: 15).'),
+  passwordMaxLength: int(64, 1024).default(128).describe('Maximum password length (≥ 64 per NIST).'),
+  argon2MemoryKib: int(8_192, 1_048_576).default(19_456).describe('argon2id memory cost in KiB (OWASP: 19 MiB).'),
+  argon2Iterations: int(1, 20).default(2).describe('argon2id time cost (OWASP: 2).'),
+  argon2Parallelism: int(1, 8).default(1).describe('argon2id parallelism (OWASP: 1).'),
+  loginMaxFailures: int(1, 100).default(100).describe('Consecutive failed passwords after which an account is locked for lockoutMinutes (ASVS 2.2.1 cap: 100).'),
+  loginDelayAfterFailures: int(1, 100).default(5).describe('Failures after which each further failure imposes a growing wait (1 s doubling, up to 1 h) on that account.'),
+  lockoutMinutes: int(1, 1440).default(60).describe('Length of the time-boxed lock after loginMaxFailures.'),
+  ipLoginAttemptsPerMinute: int(1, 100_000).default(60).describe('Credential checks (password, reset, activation) allowed per client IP per minute.'),
+  trustProxy: bool.default(false).describe('Take the client IP from X-Forwarded-For (only behind a trusted reverse proxy).'),
+  allowSignups: bool.default(true).describe('Whether self-service sign-up is open (global policy).'),
+  allowNotVerifiedUsersLogin: bool.default(false).describe('Whether users may sign in before confirming their email.'),
+  cookieSameSite: z.enum(['Strict', 'Lax', 'None']).default('Lax').describe('SameSite attribute of the refresh cookie (global policy).'),
+  vendorName: z.string().default('Gatehouse').describe('Name of the application that embeds Gatehouse, shown in emails and the login box.'),
+  smtpUrl: z.string().optional().describe('`smtp://user:pass@host:port` (or smtps://) to send email; without it, mail goes to the dev outbox at /dev/mail (not available in production).'),
+  mailFrom: z.string().default('Gatehouse <no-reply@localhost>').describe('From address of outgoing email.'),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level of the JSON logs.'),
+  maxBodyBytes: int(1_024, 50 * 1024 * 1024).default(1_048_576).describe('Largest request body accepted; bigger bodies get 413.'),
+  redisUrl: z.string().optional().describe('Redis URL for shared rate limits when several instances run (optional).'),
+});
+
+/** The validated server configuration. */
+export type Config = z.output<typeof configSchema>;
+/** Configuration as given (env strings or file values). */
+export type ConfigInput = z.input<typeof configSchema>;
+
+/** Environment variable name of a config key: `accessTokenTtlSeconds` → `GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS`. */
+export function envName(key: string): string {
+  const special: Record<string, string> = { port: 'PORT', databaseUrl: 'DATABASE_URL', nodeEnv: 'NODE_ENV', dataDir: 'GATEHOUSE_DATA_DIR' };
+  return special[key] ?? `GATEHOUSE_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}

@@ -1,0 +1,77 @@
+import type { Config } from './config/config-schema';
+import { createAccountService, type AccountService } from './features/users/accounts.service';
+import { createLoginService } from './features/auth/login.service';
+import { createProfileService, type ProfileService } from './features/users/profile.service';
+import { seedDefaults } from './features/roles/seed-defaults';
+import { createSessionService, type SessionService } from './features/sessions/sessions.service';
+import { refreshCookie } from './http/refresh-cookie';
+import { createKeyStore, type KeyStore } from './keys/key-store';
+import { systemClock, type Clock } from './lib/clock';
+import { createLogger, type Logger } from './lib/logger';
+import { startMailDispatcher } from './lib/mailer';
+import { resolveMasterKey } from './lib/master-key';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { migrate, openDatabase, type Db } from './storage/database';
+
+/** Everything the routes need, built once: the composition root (no globals). */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  metrics: Metrics;
+  keys: KeyStore;
+  passwords: PasswordHasher;
+  ipLimiter: RateLimiter;
+  refreshCookie: ReturnType<typeof refreshCookie>;
+  sessions: SessionService;
+  login: ReturnType<typeof createLoginService>;
+  accounts: AccountService;
+  profile: ProfileService;
+  close(): Promise<void>;
+}
+
+/** Options for tests and embedding: inject a clock, a logger, an open database. */
+export interface DepsOptions {
+  clock?: Clock;
+  log?: Logger;
+  db?: Db;
+}
+
+/** Opens storage, runs migrations, seeds defaults, loads keys and wires the services. */
+export async function createDeps(config: Config, options: DepsOptions = {}): Promise<Deps> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger(config.logLevel);
+  const db = options.db ?? openDatabase(config);
+  await migrate(db);
+  await seedDefaults(db.kysely, clock, config.vendorName);
+  const keys = await createKeyStore(db.kysely, config, resolveMasterKey(config), clock);
+  const passwords = await createPasswordHasher(config);
+  const ipLimiter = memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
+  const sessions = createSessionService(db.kysely, keys, config, clock, log);
+  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions });
+  const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
+  const profile = createProfileService(db.kysely, clock, sessions);
+  const stopMail = config.smtpUrl ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
+  return {
+    config,
+    db,
+    clock,
+    log,
+    metrics: createMetrics(),
+    keys,
+    passwords,
+    ipLimiter,
+    refreshCookie: refreshCookie(config),
+    sessions,
+    login,
+    accounts,
+    profile,
+    async close() {
+      stopMail();
+      await db.close();
+    },
+  };
+}

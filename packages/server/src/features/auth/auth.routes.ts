@@ -1,0 +1,35 @@
+import { authApi } from '@gatehouse/contracts';
+import type { Deps } from '../../deps';
+import { route, type RouteDef } from '../../http/define-route';
+
+/** Sign-in, refresh and sign-out (spec 000 §7.1). */
+export function authRoutes(deps: Deps): RouteDef[] {
+  const cookie = deps.refreshCookie;
+  return [
+    route(authApi.login, async ({ body, client, c }) => {
+      const issued = await deps.login.login(body.email, body.password, client);
+      cookie.set(c, issued.refreshToken);
+      return issued.response;
+    }),
+    route(authApi.refreshToken, async ({ body, client, c }) => {
+      try {
+        const issued = await deps.sessions.refresh(cookie.read(c), body?.tenantId, client);
+        cookie.set(c, issued.refreshToken);
+        return issued.response;
+      } catch (e) {
+        cookie.clear(c);
+        throw e;
+      }
+    }),
+    route(authApi.logout, async ({ auth, c }) => {
+      const raw = cookie.read(c);
+      if (raw) await deps.sessions.revokeByRefreshToken(raw);
+      if (auth) await deps.sessions.revoke(auth.sessionId);
+      cookie.clear(c);
+      return {};
+    }),
+    // No SSO connections exist yet: an empty answer sends the login box to the local strategy.
+    route(authApi.ssoPrelogin, async () => ({})),
+  ] as RouteDef[];
+}
+

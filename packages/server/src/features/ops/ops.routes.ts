@@ -1,0 +1,43 @@
+import { endpointList } from '@gatehouse/contracts';
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps';
+import { buildOpenApi } from '../../http/openapi';
+import { renderApiReference } from './api-reference-page';
+
+/** Health, readiness, metrics, OpenAPI, API reference, JWKS and OIDC discovery. */
+export function mountOps(app: Hono, deps: Deps): void {
+  const issuer = deps.config.publicUrl.replace(/\/$/, '');
+  let doc: ReturnType<typeof buildOpenApi> | undefined;
+  const openapi = () => (doc ??= buildOpenApi(endpointList, issuer));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await sql`select 1`.execute(deps.db.kysely);
+      return c.json({ status: 'ready' });
+    } catch {
+      return c.json({ errors: ['database unavailable'], errorCode: 'server.unavailable' }, 503);
+    }
+  });
+  app.get('/metrics', async (c) => c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }));
+  app.get('/openapi.json', (c) => c.json(openapi()));
+  app.get('/docs', (c) => c.html(renderApiReference(openapi() as never)));
+  app.get('/.well-known/jwks.json', (c) => c.json(deps.keys.jwks(), 200, { 'cache-control': 'public, max-age=300' }));
+  app.get('/.well-known/openid-configuration', (c) =>
+    c.json({
+      issuer,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      end_session_endpoint: `${issuer}/oauth/logout`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: [deps.keys.alg],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      claims_supported: ['sub', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions', 'acr', 'amr', 'auth_time'],
+    }),
+  );
+}

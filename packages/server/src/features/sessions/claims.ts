@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/schema';
+import { permissionsOfRoles, rolesOfUserInTenant } from '../roles/roles.store';
+import { tenantsOfUser, userById } from '../users/users.store';
+
+/** What an access token says about its user in a tenant (wire-compat §4.2). */
+export interface UserClaims {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  tenantId: string;
+  tenantIds: string[];
+  roles: string[];
+  permissions: string[];
+  metadata: Record<string, unknown>;
+  profilePictureUrl?: string;
+}
+
+/** Loads the claims of a user in a tenant; null when the user or membership is gone. */
+export async function loadUserClaims(db: Kysely<Database>, userId: string, tenantId: string): Promise<UserClaims | null> {
+  const [user, tenants, roles] = await Promise.all([userById(db, userId), tenantsOfUser(db, userId), rolesOfUserInTenant(db, userId, tenantId)]);
+  if (!user || !tenants.some((t) => t.id === tenantId)) return null;
+  const perms = await permissionsOfRoles(db, roles.map((r) => r.id));
+  let metadata: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(user.metadata);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) metadata = parsed;
+  } catch {
+    metadata = {};
+  }
+  return {
+    sub: user.id,
+    email: user.email,
+    email_verified: user.verified === 1,
+    name: user.name,
+    tenantId,
+    tenantIds: tenants.map((t) => t.id),
+    roles: roles.map((r) => r.key),
+    permissions: [...new Set(perms.map((p) => p.key))],
+    metadata,
+    ...(user.profile_picture_url ? { profilePictureUrl: user.profile_picture_url } : {}),
+  };
+}

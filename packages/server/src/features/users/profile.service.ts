@@ -1,0 +1,96 @@
+import type { MeTenants, UserProfile } from '@gatehouse/contracts';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../http/auth-context';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import type { Database } from '../../storage/schema';
+import { audit } from '../audit/audit';
+import { permissionsOfRoles, rolesOfUserInTenant } from '../roles/roles.store';
+import type { SessionService } from '../sessions/sessions.service';
+import { tenantsOfUser, userById } from './users.store';
+import { toWirePermissions, toWireRole, toWireTenant } from './wire';
+
+/** The signed-in user's own profile, tenants and authorization. */
+export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService) {
+  const authorization = async (userId: string, tenantId: string) => {
+    const roles = await rolesOfUserInTenant(db, userId, tenantId);
+    const perms = await permissionsOfRoles(db, roles.map((r) => r.id));
+    return {
+      roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
+      permissions: toWirePermissions(perms),
+    };
+  };
+
+  const me = async (auth: AuthContext): Promise<UserProfile> => {
+    const [user, tenants, authz] = await Promise.all([userById(db, auth.userId), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId)]);
+    if (!user) throw fail('auth.unauthenticated');
+    const active = tenants.find((t) => t.id === auth.tenantId);
+    return {
+      id: user.id,
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      profilePictureUrl: user.profile_picture_url,
+      verified: user.verified === 1,
+      mfaEnrolled: false,
+      phoneNumber: user.phone_number,
+      provider: user.provider,
+      tenantId: auth.tenantId,
+      tenantIds: tenants.map((t) => t.id),
+      activatedForTenant: active?.activated === 1,
+      isLocked: !!user.locked_until && user.locked_until > iso(clock.now()),
+      isDisabled: user.disabled === 1,
+      tenants: tenants.map((t) => ({ tenantId: t.id, roles: t.id === auth.tenantId ? authz.roles : [] })),
+      managedBy: 'frontegg',
+      metadata: user.metadata,
+      createdAt: user.created_at,
+      lastLogin: user.last_login,
+      roles: authz.roles,
+      permissions: authz.permissions,
+    };
+  };
+
+  return {
+    me,
+    authorization: (auth: AuthContext) => authorization(auth.userId, auth.tenantId),
+
+    async updateMe(auth: AuthContext, patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string }, client: ClientInfo, requestId: string) {
+      const set: Partial<Database['users']> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.phoneNumber !== undefined) set.phone_number = patch.phoneNumber || null;
+      if (patch.profilePictureUrl !== undefined) set.profile_picture_url = patch.profilePictureUrl || null;
+      if (patch.metadata !== undefined) set.metadata = patch.metadata;
+      if (Object.keys(set).length > 0) {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ ...set, updated_at: iso(clock.now()) }).where('id', '=', auth.userId).execute();
+          await audit(trx, clock, { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.profile_updated', auth.userId, { fields: Object.keys(patch) });
+        });
+      }
+      return me(auth);
+    },
+
+    async tenants(auth: AuthContext): Promise<MeTenants> {
+      const rows = await tenantsOfUser(db, auth.userId);
+      const tenants = rows.map(toWireTenant);
+      const active = tenants.find((t) => t.id === auth.tenantId) ?? tenants[0];
+      if (!active) throw fail('tenant.not_member');
+      return { tenants, activeTenant: active };
+    },
+
+    /** Moves the session to another of the user's tenants; the next refresh carries it. */
+    async switchTenant(auth: AuthContext, tenantId: string, client: ClientInfo, requestId: string) {
+      const rows = await tenantsOfUser(db, auth.userId);
+      if (!rows.some((t) => t.id === tenantId)) throw fail('tenant.not_member');
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', auth.userId).execute();
+        await audit(trx, clock, { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.tenant_switched', auth.userId, { from: auth.tenantId });
+      });
+      await sessions.moveToTenant(auth.sessionId, tenantId);
+    },
+  };
+}
+
+/** The profile service. */
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,31 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@gatehouse/contracts';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AuthContext } from './auth-context';
+import type { ClientInfo } from './client-info';
+
+/** What a route handler receives: validated input, the caller, and the raw context. */
+export interface RouteInput<E extends Endpoint> {
+  body: E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+  query: E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+  params: E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+  auth: E extends { access: { kind: 'user' } } ? AuthContext : AuthContext | null;
+  client: ClientInfo;
+  requestId: string;
+  c: Context;
+}
+
+/** A handler answers with the response body, or a full Response when it must set headers. */
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<ResponseOf<E> | Response> | ResponseOf<E> | Response;
+
+/** A contract endpoint bound to its handler. */
+export interface RouteDef<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  handler: RouteHandler<E>;
+}
+
+/** Binds a handler to a contract endpoint (the route table's one line per endpoint). */
+export const route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>): RouteDef<E> => ({ endpoint, handler });
+
+// Re-exported so feature files need one import for typing inputs.
+export type { BodyOf, ParamsOf, QueryOf };

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { clientInfo } from './client-info';
+import type { RouteDef } from './define-route';
+import { guard } from './guard';
+import { readInput } from './read-input';
+
+/** Hono path of an OpenAPI-style contract path (`/a/{id}` → `/a/:id`). */
+export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Registers each route: access guard, then input validation, then the handler. */
+export function mountRoutes(app: Hono, deps: Deps, routes: RouteDef[]): void {
+  for (const { endpoint, handler } of routes) {
+    app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+      const auth = await guard(deps, endpoint.access, c);
+      const input = await readInput(endpoint, c);
+      const routeInput = { ...input, auth, client: clientInfo(c, deps.config.trustProxy), requestId: c.get('requestId' as never) as string, c };
+      const result = await (handler as (i: typeof routeInput) => unknown)(routeInput);
+      if (result instanceof Response) return result;
+      return c.json(result as object, (endpoint.status ?? 200) as 200);
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import type { Endpoint } from '@gatehouse/contracts';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, fail } from './app-error';
+
+const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
+
+/** Formats zod issues as readable messages (`email: Please enter a valid email address`). */
+export function issueMessages(error: z.ZodError): string[] {
+  return error.issues.slice(0, 20).map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+}
+
+function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const messages = issueMessages(parsed.error);
+    throw new AppError('request.invalid', messages.join(', '), { errors: messages });
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads and validates params, query and body against the contract. Bad JSON, a non-JSON
+ * content type and schema failures are 4xx in the §8 format; nothing runs before this passes.
+ */
+export async function readInput(endpoint: Endpoint, c: Context): Promise<{ body: unknown; query: unknown; params: unknown }> {
+  const params = endpoint.params ? validate(endpoint.params, c.req.param()) : undefined;
+  const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
+  let body: unknown;
+  if (endpoint.body) {
+    const text = await c.req.text();
+    let raw: unknown = undefined;
+    if (text.trim().length > 0) {
+      if (!isJson(c.req.header('content-type'))) throw fail('request.unsupported_media_type');
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw fail('request.malformed_json');
+      }
+    }
+    body = validate(endpoint.body, raw);
+  }
+  return { body, query, params };
+}

@@ -1,0 +1,78 @@
+import { createPrivateKey, createPublicKey, sign as signAsync, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
+import { exportJWK, exportPKCS8, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/config-schema';
+import type { Clock } from '../lib/clock';
+import { iso } from '../lib/clock';
+import { createSealer, newId } from '../lib/crypto';
+import type { Database } from '../storage/schema';
+
+const sign = promisify(signAsync);
+
+/** Signs and verifies the server's JWTs with the active key; publishes the JWKS. */
+export interface KeyStore {
+  signJwt(payload: Record<string, unknown>): Promise<string>;
+  verifyJwt(token: string): Promise<JWTPayload>;
+  jwks(): { keys: JWK[] };
+  readonly alg: string;
+}
+
+interface LoadedKey {
+  kid: string;
+  alg: string;
+  privateKey: KeyObject;
+  publicJwk: JWK;
+}
+
+/**
+ * Loads the active signing key, creating one on first start (private key sealed with the
+ * master key). Signing uses node:crypto's asynchronous sign so RSA work runs on the thread
+ * pool instead of blocking the event loop.
+ */
+export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 'jwtAlgorithm' | 'publicUrl'>, masterKey: string, clock: Clock): Promise<KeyStore> {
+  const sealer = createSealer(masterKey, 'signing-keys');
+  const alg = config.jwtAlgorithm;
+  let row = await db.selectFrom('signing_keys').selectAll().where('alg', '=', alg).where('retired_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
+  if (!row) {
+    const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+    const kid = newId();
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
+    row = { kid, alg, public_jwk: JSON.stringify(publicJwk), private_key: sealer.seal(await exportPKCS8(privateKey)), created_at: iso(clock.now()), retired_at: null };
+    await db.insertInto('signing_keys').values(row).execute();
+  }
+  const all = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+  const active: LoadedKey = { kid: row.kid, alg: row.alg, privateKey: createPrivateKey(sealer.open(row.private_key)), publicJwk: JSON.parse(row.public_jwk) };
+  // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
+  const published = all.map((r) => JSON.parse(r.public_jwk) as JWK);
+  const verifyKeys = new Map<string, KeyObject>();
+  for (const jwk of published) verifyKeys.set(jwk.kid!, createPublicKey({ key: jwk as never, format: 'jwk' }));
+  const header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
+  const signOptions = alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey;
+  const digest = alg === 'EdDSA' ? null : 'sha256';
+
+  return {
+    alg,
+    async signJwt(payload) {
+      const body = `${header}.${Buffer.from(JSON.stringify({ iss: config.publicUrl, ...payload })).toString('base64url')}`;
+      const signature = await sign(digest, Buffer.from(body), signOptions);
+      return `${body}.${signature.toString('base64url')}`;
+    },
+    async verifyJwt(token) {
+      const { payload } = await jwtVerify(
+        token,
+        async (h) => {
+          const key = h.kid ? verifyKeys.get(h.kid) : undefined;
+          if (!key) throw new Error('unknown key');
+          return key;
+        },
+        { issuer: config.publicUrl, algorithms: ['RS256', 'ES256', 'EdDSA'] },
+      );
+      return payload;
+    },
+    jwks: () => ({ keys: published }),
+  };
+}
+
+/** Imports a published JWK (for tests and the Node SDK). */
+export const importPublicJwk = (jwk: JWK) => importJWK(jwk);

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+
+/** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,179 @@
+/**
+ * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as
+ * ISO-8601 UTC text so that SQLite and PostgreSQL answer the same values.
+ */
+export interface VendorsTable {
+  id: string;
+  name: string;
+  logo: string | null;
+  settings: string; // JSON: global policy overrides
+  created_at: string;
+}
+
+export interface TenantsTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  alias: string | null;
+  metadata: string; // JSON text
+  address: string | null;
+  timezone: string | null;
+  date_format: string | null;
+  time_format: string | null;
+  currency: string | null;
+  logo: string | null;
+  is_reseller: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  vendor_id: string;
+  email: string; // lower-cased
+  name: string;
+  password_hash: string | null;
+  verified: number;
+  phone_number: string | null;
+  profile_picture_url: string | null;
+  metadata: string; // JSON text
+  provider: string;
+  disabled: number;
+  failed_logins: number;
+  locked_until: string | null;
+  last_login: string | null;
+  active_tenant_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  tenant_id: string;
+  activated: number;
+  created_at: string;
+}
+
+export interface RolesTable {
+  id: string;
+  vendor_id: string;
+  tenant_id: string | null; // null: vendor-wide role
+  key: string;
+  name: string;
+  description: string | null;
+  is_default: number;
+  level: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PermissionsTable {
+  id: string;
+  vendor_id: string;
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  fe_permission: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  tenant_id: string;
+  role_id: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  user_agent: string | null;
+  ip: string | null;
+  amr: string; // JSON array
+  auth_time: number; // epoch seconds
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string; // absolute
+  revoked_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string; // the token family
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string; // activation | password_reset
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  public_jwk: string;
+  private_key: string; // encrypted PKCS#8 (AES-256-GCM under the master key)
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  vendor_id: string;
+  tenant_id: string | null;
+  actor_id: string | null;
+  action: string;
+  target_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  data: string; // JSON
+  created_at: string;
+}
+
+/** The database as Kysely sees it. */
+export interface Database {
+  vendors: VendorsTable;
+  tenants: TenantsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  signing_keys: SigningKeysTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}
