@@ -27,3 +27,4 @@ export {
   type ResolvedPaletteColor,
   type ResolvedThemePalette,
 } from './theme-palette';
+export { permissionMatches, hasPermission } from './permission-match';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../deps';
 import { fail } from './app-error';
 import type { AuthContext } from './auth-context';
-import { hasPermission } from './permission-match';
+import { hasPermission } from '@gatehouse/core';
 
 /** Origins allowed to use cookie-authenticated endpoints: the configured ones and our own. */
 export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean {

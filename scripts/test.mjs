@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Runs every test: unit and integration on SQLite, the server suite again on PostgreSQL,
+// then the browser journeys in Chromium. Ends with one line: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = mkdtempSync(join(tmpdir(), 'gatehouse-tests-'));
+const totals = { passed: 0, failed: 0 };
+let broken = false;
+
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+function vitest(label, args, env = {}) {
+  const file = join(out, `${label}.json`);
+  console.log(`\n== ${label} ==`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    broken = true;
+    console.error(`${label}: no results (exit ${status})`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  if (status !== 0 && r.numFailedTests === 0) broken = true; // e.g. an error outside a test
+}
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port }, () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.setTimeout(1000, () => (s.destroy(), resolve(false)));
+  });
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    return existsSync('/usr/bin/chromium');
+  }
+  console.error('Browser tests need Chromium at /usr/bin/chromium: install it with `sudo apt-get install chromium`.');
+  return false;
+}
+
+vitest('unit-and-integration-sqlite', []);
+if (await reachable(5432)) {
+  vitest('server-postgres', ['packages/server'], { GATEHOUSE_TEST_DB: 'postgres' });
+} else if (process.env.CI) {
+  console.error('PostgreSQL is not reachable on 127.0.0.1:5432 (required in CI).');
+  broken = true;
+} else {
+  console.log('\nPostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL pass is skipped (CI runs it).');
+}
+
+if (process.env.GATEHOUSE_SKIP_E2E) {
+  console.log('\nGATEHOUSE_SKIP_E2E set: browser tests skipped.');
+} else if (ensureChromium()) {
+  console.log('\n== browser (Playwright, Chromium) ==');
+  const file = join(out, 'e2e.json');
+  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+    totals.failed += r.stats.unexpected;
+    if (status !== 0 && r.stats.unexpected === 0) broken = true;
+  } else broken = true;
+} else broken = true;
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);
