@@ -5,8 +5,8 @@ import { configSchema, envName } from './config-schema';
 /** Renders the configuration reference (docs/configuration.md) from the schema. */
 export function renderConfigDocs(): string {
   const rows = Object.entries(configSchema.shape).map(([key, schema]) => {
-    const json = (schema as { toJSONSchema?: () => unknown }).toJSONSchema?.() as { default?: unknown } | undefined;
-    const def = json?.default === undefined ? '—' : `\`${Array.isArray(json.default) ? json.default.join(',') : String(json.default)}\``;
+    const value = (schema as { def?: { defaultValue?: unknown } }).def?.defaultValue;
+    const def = value === undefined ? '—' : `\`${Array.isArray(value) ? value.join(',') : String(value)}\``;
     const description = (schema as { description?: string }).description ?? '';
     return `| \`${envName(key)}\` | \`${key}\` | ${def} | ${description.replace(/\|/g, '\\|')} |`;
   });

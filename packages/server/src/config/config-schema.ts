@@ -15,7 +15,7 @@ export const configSchema = z.object({
   nodeEnv: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode. `production` disables the dev mail outbox and requires a master key and HTTPS public URL.'),
   port: int(0, 65535).default(3000).describe('TCP port the server listens on (`PORT`).'),
   host: z.string().default('0.0.0.0').describe('Interface to bind.'),
-  publicUrl: z.url().default('http://localhost:3000').describe('Public base URL of this server: the token issuer and the base of hosted pages. Never taken from request headers.'),
+  publicUrl: z.url().default('http://localhost:3000').describe('Public base URL of this server: the token issuer and the base of hosted pages (default `http://localhost:<port>`). Never taken from request headers.'),
   appUrl: z.url().default('http://localhost:5173').describe('Base URL of the host application; links in emails (activation, password reset) point at its auth routes.'),
   allowedOrigins: list.default(['http://localhost:5173']).describe('Comma-separated origins allowed for CORS with credentials and for cookie-authenticated calls (refresh, logout).'),
   dataDir: z.string().default('./data').describe('Directory for the embedded SQLite database and, in development, the generated master key (`GATEHOUSE_DATA_DIR`).'),

@@ -32,6 +32,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // Without an explicit public URL the server is addressed locally on its own port.
+  if (input.publicUrl === undefined) config.publicUrl = `http://localhost:${config.port}`;
   if (config.nodeEnv === 'production') {
     const bad: string[] = [];
     if (!config.masterKey) bad.push(`  - masterKey (${envName('masterKey')}): required in production`);
