@@ -34,6 +34,30 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/**
+ * Storage that outlives one server (restart tests): a data dir and, on PostgreSQL, a database.
+ * Servers given it leave it in place on close; `dispose()` removes it.
+ */
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+/** Creates a data dir (and a fresh PostgreSQL database when the suite runs on PostgreSQL). */
+export async function createTestStorage(kind: 'sqlite' | 'postgres' = testDbKind()): Promise<TestStorage> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
+  const pgdb = kind === 'postgres' ? await freshPostgres() : undefined;
+  return {
+    dataDir,
+    databaseUrl: pgdb?.url,
+    async dispose() {
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A server wired in-process, with helpers to call it as a browser would. */
 export interface TestServer {
   deps: Deps;
@@ -47,14 +71,15 @@ export interface TestServer {
 }
 
 /** The one way tests stand a server up: `createTestServer({ db: 'sqlite' | 'postgres' })`. */
-export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown> } = {}): Promise<TestServer> {
+export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown>; storage?: TestStorage } = {}): Promise<TestServer> {
   const kind = options.db ?? testDbKind();
-  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
-  const pgdb = kind === 'postgres' ? await freshPostgres() : undefined;
+  const shared = options.storage;
+  const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
+  const pgdb = !shared && kind === 'postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({}, {
     nodeEnv: 'test',
     dataDir: dir,
-    databaseUrl: pgdb?.url,
+    databaseUrl: shared ? shared.databaseUrl : pgdb?.url,
     logLevel: 'silent',
     masterKey: 'test-master-key-test-master-key-0123456789',
     // Cheaper argon2 keeps the suite fast; the bench measures the production parameters.
@@ -87,6 +112,7 @@ export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; co
     },
     async close() {
       await deps.close();
+      if (shared) return; // the caller's storage outlives this server
       await pgdb?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -113,4 +139,27 @@ export async function signUpAndActivate(t: TestServer, email = `user-${Math.rand
   if (activate.status !== 200) throw new Error(`activation failed: ${activate.status} ${await activate.text()}`);
   const login = (await activate.json()) as { accessToken: string; refreshToken: string };
   return { email, password, userId, tenantId, accessToken: login.accessToken, cookie: refreshCookieOf(activate)! };
+}
+
+/** A spec §8 error answer. */
+export interface ErrorAnswer {
+  status: number;
+  errors: string[];
+  errorCode: string;
+}
+
+/** Reads an error answer; throws unless the body has the §8 shape `{ errors: string[] (non-empty), errorCode: string }`. */
+export async function errorOf(res: Response): Promise<ErrorAnswer> {
+  const text = await res.text();
+  let body: { errors?: unknown; errorCode?: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`error body of ${res.status} is not JSON: ${text.slice(0, 200)}`);
+  }
+  const { errors, errorCode } = body ?? {};
+  if (!Array.isArray(errors) || errors.length === 0 || !errors.every((e) => typeof e === 'string') || typeof errorCode !== 'string') {
+    throw new Error(`error body of ${res.status} is not in the §8 format: ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, errors, errorCode };
 }

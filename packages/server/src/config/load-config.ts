@@ -24,21 +24,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   Object.assign(input, overrides);
   const parsed = configSchema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
-      const key = String(i.path[0] ?? '');
-      return `  - ${key} (${envName(key)}): ${i.message}`;
-    });
+  const bad = new Map<string, string>();
+  for (const i of parsed.success ? [] : parsed.error.issues) {
+    const key = String(i.path[0] ?? '');
+    bad.set(key, bad.has(key) ? `${bad.get(key)}; ${i.message}` : i.message);
+  }
+  // Production rules join the same report, so one start shows every problem at once.
+  // (An unset publicUrl defaults to plain http on localhost.)
+  if (input.nodeEnv === 'production') {
+    if (!input.masterKey && !bad.has('masterKey')) bad.set('masterKey', 'required in production');
+    if (!String(input.publicUrl ?? '').startsWith('https://') && !bad.has('publicUrl')) bad.set('publicUrl', 'must be https in production');
+  }
+  if (!parsed.success || bad.size > 0) {
+    const lines = [...bad].map(([key, message]) => `  - ${key} (${envName(key)}): ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
   // Without an explicit public URL the server is addressed locally on its own port.
   if (input.publicUrl === undefined) config.publicUrl = `http://localhost:${config.port}`;
-  if (config.nodeEnv === 'production') {
-    const bad: string[] = [];
-    if (!config.masterKey) bad.push(`  - masterKey (${envName('masterKey')}): required in production`);
-    if (!config.publicUrl.startsWith('https://')) bad.push(`  - publicUrl (${envName('publicUrl')}): must be https in production`);
-    if (bad.length) throw new ConfigError(`Invalid configuration:\n${bad.join('\n')}`);
-  }
   return config;
 }

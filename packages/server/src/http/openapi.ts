@@ -1,7 +1,7 @@
 import { errorBody, type Endpoint } from '@gatehouse/contracts';
 import { z } from 'zod';
 
-const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 
 const security = (e: Endpoint) => {
   switch (e.access.kind) {

@@ -33,6 +33,8 @@ interface LoadedKey {
 export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 'jwtAlgorithm' | 'publicUrl'>, masterKey: string, clock: Clock): Promise<KeyStore> {
   const sealer = createSealer(masterKey, 'signing-keys');
   const alg = config.jwtAlgorithm;
+  // The issuer OIDC discovery announces (no trailing slash), so verifiers that read it accept our tokens.
+  const issuer = config.publicUrl.replace(/\/$/, '');
   let row = await db.selectFrom('signing_keys').selectAll().where('alg', '=', alg).where('retired_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
   if (!row) {
     const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
@@ -54,7 +56,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
   return {
     alg,
     async signJwt(payload) {
-      const body = `${header}.${Buffer.from(JSON.stringify({ iss: config.publicUrl, ...payload })).toString('base64url')}`;
+      const body = `${header}.${Buffer.from(JSON.stringify({ iss: issuer, ...payload })).toString('base64url')}`;
       const signature = await sign(digest, Buffer.from(body), signOptions);
       return `${body}.${signature.toString('base64url')}`;
     },
@@ -66,7 +68,8 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
           if (!key) throw new Error('unknown key');
           return key;
         },
-        { issuer: config.publicUrl, algorithms: ['RS256', 'ES256', 'EdDSA'] },
+        // Expiry is judged by the injected clock, the same one that stamped iat/exp.
+        { issuer, algorithms: ['RS256', 'ES256', 'EdDSA'], currentDate: new Date(clock.now()) },
       );
       return payload;
     },
