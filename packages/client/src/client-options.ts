@@ -1,0 +1,61 @@
+import type { defaultRoutes } from '@gatehouse/contracts';
+
+/** The subset of the Web Storage API the client uses (localStorage, sessionStorage or a fake). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The subset of window.location the client reads and navigates with. */
+export interface LocationLike {
+  readonly href: string;
+  readonly origin: string;
+  readonly search: string;
+  /** Read for hash-strategy routes (`#/account/activate?token=…`). */
+  readonly hash?: string;
+  assign(url: string): void;
+}
+
+/** Time source and timers, injectable so refresh schedules and UI delays are testable. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Host frameworks the server recognises in `x-frontegg-framework` (spec 000 §1). */
+export type Framework = 'nextjs' | 'react' | 'angular' | 'vuejs' | 'flutter' | 'ios' | 'android' | 'vanillajs';
+
+/** Values of the `frontegg-source` header (spec 000 §1). */
+export type RequestSource = 'admin-portal' | 'login-box';
+
+/** Gives the tenant alias sent as `frontegg-login-alias` (wire-compat §1.3 #8). */
+export type TenantResolver = () => { tenant?: string | null } | null | undefined;
+
+/** The auth route table (spec 000 §2.1). */
+export type Routes = { [K in keyof typeof defaultRoutes]: string };
+
+/** Options of createGatehouseClient; everything environmental is injectable for tests. */
+export interface GatehouseClientOptions {
+  /** Address of the Gatehouse server; the API is served at its root. Required (spec 000 §1). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Where `userId` and the after-login redirect are kept (default: localStorage). */
+  storage?: StorageLike;
+  /** Tab-scoped storage (default: sessionStorage). */
+  sessionStorage?: StorageLike;
+  location?: LocationLike;
+  framework?: Framework;
+  sdkVersion?: string;
+  requestSource?: RequestSource;
+  tenantResolver?: TenantResolver;
+  /** Extra origins a `redirectUrl` may point at when restriction is on (spec 000 §2.1). */
+  allowedRedirectOrigins?: string[];
+  /** Restrict `redirectUrl` to the current and allowed origins; on unless set to false (open-redirect safety). */
+  restrictRedirects?: boolean;
+  routes?: Partial<Routes>;
+  clock?: Clock;
+  /** In-app navigation (a router's push); defaults to location.assign. */
+  navigate?: (url: string) => void;
+}

@@ -1,0 +1,106 @@
+import { defaultRoutes, storageKeys } from '@gatehouse/contracts';
+import { resolveRedirectUrl } from '@gatehouse/core';
+import type { GatehouseClientOptions, RequestSource, Routes } from './client-options';
+import { createEmitter } from './create-emitter';
+import { browserLocation, browserStorage, systemClock } from './environment';
+import type { GatehouseClient } from './gatehouse-client';
+import type { GatehouseEvents } from './gatehouse-events';
+import { createPublicConfigStore, loadPublicConfig } from './public-config';
+import { readQueryParam } from './read-query-param';
+import { createSession } from './session/create-session';
+import { createApi } from './transport/create-api';
+import { createTransport } from './transport/create-transport';
+
+/** Error raised when no base URL is given (spec 000 §1: "startup raises an error"). */
+export const MISSING_BASE_URL_MESSAGE = 'Gatehouse: baseUrl is required (the address of your Gatehouse server)';
+
+/** Creates the framework-agnostic Gatehouse client; every browser dependency can be injected. */
+export function createGatehouseClient(options: GatehouseClientOptions): GatehouseClient {
+  if (typeof options?.baseUrl !== 'string' || options.baseUrl.trim() === '') throw new Error(MISSING_BASE_URL_MESSAGE);
+
+  const location = options.location ?? browserLocation();
+  const storage = options.storage ?? browserStorage('localStorage');
+  const sessionStorage = options.sessionStorage ?? browserStorage('sessionStorage');
+  const clock = options.clock ?? systemClock;
+  const routes: Routes = { ...defaultRoutes, ...stripUndefined(options.routes ?? {}) };
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let requestSource: RequestSource | undefined = options.requestSource;
+  let navigator = options.navigate;
+  let initPromise: Promise<void> | null = null;
+
+  // The session is created after the transport, which reads the token through this late-bound getter.
+  let getToken: () => string | undefined = () => undefined;
+  const request = createTransport({
+    baseUrl: options.baseUrl.trim(),
+    fetch: fetchFn,
+    location,
+    getAccessToken: () => getToken(),
+    getRequestSource: () => requestSource,
+    framework: options.framework,
+    sdkVersion: options.sdkVersion,
+    tenantResolver: options.tenantResolver,
+  });
+  const api = createApi(request);
+  const session = createSession({ api, storage, clock });
+  getToken = session.getAccessToken;
+  const config = createPublicConfigStore();
+
+  const client: GatehouseClient = {
+    api,
+    request,
+    session: session.store,
+    config,
+    events: createEmitter<GatehouseEvents>(),
+    routes,
+    location,
+    storage,
+    sessionStorage,
+    clock,
+    init() {
+      initPromise ??= Promise.all([session.refresh(), loadPublicConfig(api, config)]).then(() => undefined);
+      return initPromise;
+    },
+    refresh: session.refresh,
+    completeLogin: session.completeLogin,
+    switchTenant: session.switchTenant,
+    logout: session.logout,
+    clearSession: () => session.clear(),
+    getAccessToken: session.getAccessToken,
+    setRequestSource(source) {
+      requestSource = source;
+    },
+    navigate(url) {
+      if (navigator) navigator(url);
+      else location.assign(url);
+    },
+    setNavigator(next) {
+      navigator = next;
+    },
+    getQueryParam: (name) => readQueryParam(location, name),
+    setAfterAuthRedirect(url) {
+      storage.setItem(storageKeys.afterAuthRedirect, url);
+    },
+    resolveAfterAuthRedirect() {
+      const requested = readQueryParam(location, 'redirectUrl') ?? storage.getItem(storageKeys.afterAuthRedirect);
+      // Spec 000 §2.1: honoured only when the redirect rule allows it; a refusal is reported on the console.
+      const { url, warning } = resolveRedirectUrl(requested, routes.authenticatedUrl, {
+        currentOrigin: location.origin,
+        allowedOrigins: options.allowedRedirectOrigins ?? [],
+        restrictRedirects: options.restrictRedirects !== false,
+      });
+      if (warning) console.warn(`Gatehouse: ${warning}`);
+      return url;
+    },
+    redirectAfterAuth() {
+      const url = client.resolveAfterAuthRedirect();
+      storage.removeItem(storageKeys.afterAuthRedirect);
+      client.navigate(url);
+    },
+    dispose: session.dispose,
+  };
+  return client;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,97 @@
+import { delays, type LoginResponse } from '@gatehouse/contracts';
+import type { GatehouseClient } from '../gatehouse-client';
+import { errorMessage } from '../transport/api-error';
+import { createFlowKit, type Flow } from './create-flow-kit';
+
+/** Shown when the activation link lacks its userId or token (same words as the server's). */
+export const INVALID_ACTIVATION_LINK_MESSAGE = 'The activation link is invalid or has expired';
+
+/** Steps of the activation wizard (spec 000 §2.3). */
+export type ActivationStep = 'activating' | 'activatingForm' | 'success' | 'resend';
+
+/** State of the activation flow. */
+export interface ActivationFlowState {
+  step: ActivationStep;
+  loading: boolean;
+  error?: string;
+  /** True once a new activation email was requested from the resend step. */
+  resent: boolean;
+}
+
+/** The activation wizard: state plus actions. */
+export interface ActivationFlow extends Flow<ActivationFlowState> {
+  /** Reads userId and token from the page address and asks which form to show (runs once). */
+  start(): Promise<void>;
+  /** Activates, with the password when the form asked for one. */
+  activate(password?: string): Promise<void>;
+  /** Sends the activation email again (step resend). */
+  resend(email: string): Promise<void>;
+}
+
+/** Creates the activation flow of spec 000 §4.3 over a client. */
+export function createActivationFlow(client: GatehouseClient): ActivationFlow {
+  const { store, later, dispose } = createFlowKit<ActivationFlowState>(
+    { step: 'activating', loading: false, resent: false },
+    client.clock,
+  );
+  const userId = client.getQueryParam('userId');
+  const token = client.getQueryParam('token');
+  let started = false;
+
+  const finish = async (response: LoginResponse) => {
+    try {
+      const user = await client.completeLogin(response);
+      client.navigate(user ? client.routes.authenticatedUrl : client.routes.loginUrl);
+    } catch (error) {
+      // The account is active even if loading the profile failed: the user can sign in normally.
+      errorMessage(error);
+      client.navigate(client.routes.loginUrl);
+    }
+  };
+
+  const activate = async (password?: string) => {
+    if (!userId || !token) return;
+    const fromForm = store.getState().step === 'activatingForm';
+    store.setState({ loading: true, error: undefined });
+    try {
+      const response = await client.api.activate({ body: { userId, token, password } });
+      store.setState({ step: 'success', loading: false });
+      // §4.3: show success, wait 1 second, then sign in and redirect.
+      later(() => void finish(response), delays.activationRedirect);
+    } catch (error) {
+      store.setState({ step: fromForm ? 'activatingForm' : 'resend', loading: false, error: errorMessage(error) });
+    }
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose,
+    async start() {
+      if (started) return;
+      started = true;
+      if (!userId || !token) {
+        store.setState({ step: 'resend', error: INVALID_ACTIVATION_LINK_MESSAGE });
+        return;
+      }
+      store.setState({ loading: true });
+      try {
+        const { shouldSetPassword } = await client.api.activationStrategy({ query: { userId, token } });
+        if (shouldSetPassword) store.setState({ step: 'activatingForm', loading: false });
+        else await activate();
+      } catch (error) {
+        store.setState({ step: 'resend', loading: false, error: errorMessage(error) });
+      }
+    },
+    activate,
+    async resend(email) {
+      store.setState({ loading: true, error: undefined });
+      try {
+        await client.api.resendActivation({ body: { email: email.trim() } });
+        store.setState({ loading: false, resent: true });
+      } catch (error) {
+        store.setState({ loading: false, error: errorMessage(error) });
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Clock } from '../client-options';
+import { createStore, type Store } from '../store';
+
+/** What every flow machine is built from: its store and timers that die with it. */
+export interface FlowKit<S extends object> {
+  store: Store<S>;
+  /** Runs `callback` after `ms` on the client's clock unless the flow was disposed first. */
+  later(callback: () => void, ms: number): void;
+  /** Cancels pending timers (a screen that unmounts must not navigate later). */
+  dispose(): void;
+}
+
+/** The public face shared by every flow: read, subscribe, dispose. */
+export interface Flow<S> {
+  getState(): S;
+  subscribe(listener: (state: S, previous: S) => void): () => void;
+  dispose(): void;
+}
+
+/** Creates the store and timer set of a flow. */
+export function createFlowKit<S extends object>(initial: S, clock: Clock): FlowKit<S> {
+  const store = createStore(initial);
+  const timers = new Set<unknown>();
+  return {
+    store,
+    later(callback, ms) {
+      const handle = clock.setTimeout(() => {
+        timers.delete(handle);
+        callback();
+      }, ms);
+      timers.add(handle);
+    },
+    dispose() {
+      for (const handle of timers) clock.clearTimeout(handle);
+      timers.clear();
+    },
+  };
+}

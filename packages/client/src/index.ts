@@ -1,0 +1,57 @@
+export { createGatehouseClient, MISSING_BASE_URL_MESSAGE } from './create-gatehouse-client';
+export type { GatehouseClient } from './gatehouse-client';
+export type {
+  Clock,
+  Framework,
+  GatehouseClientOptions,
+  LocationLike,
+  RequestSource,
+  Routes,
+  StorageLike,
+  TenantResolver,
+} from './client-options';
+export { createMemoryStorage } from './environment';
+export { readQueryParam } from './read-query-param';
+export { createStore, type Listener, type Store } from './store';
+export { createEmitter, type Emitter } from './create-emitter';
+export type { GatehouseEvents, SignUpCompletedEvent } from './gatehouse-events';
+export { defaultPublicConfig, type PublicConfigState } from './public-config';
+export { initialSessionState, type SessionState, type SessionStatus, type SessionUser } from './session/session-state';
+export { MIN_REFRESH_DELAY_MS, REFRESH_AT_FRACTION, refreshDelay } from './session/refresh-delay';
+export {
+  ApiError,
+  errorMessage,
+  GENERIC_ERROR_CODE,
+  GENERIC_ERROR_MESSAGE,
+  isApiError,
+  REQUEST_TOO_LARGE_MESSAGE,
+  type ApiErrorInit,
+} from './transport/api-error';
+export { buildUrl } from './transport/build-url';
+export { createTransport, type RequestFn, type TransportOptions } from './transport/create-transport';
+export { createApi, type GatehouseApi } from './transport/create-api';
+export { endpointRoutes, type EndpointRoute } from './transport/endpoint-routes';
+export type { ApiMethod, RequestInput } from './transport/request-input';
+export type { Flow } from './flows/create-flow-kit';
+export { createLoginFlow, stepForStrategy, type LoginFlow, type LoginFlowState, type LoginStep } from './flows/login-flow';
+export { createSignUpFlow, type SignUpFlow, type SignUpFlowState, type SignUpInput, type SignUpStep } from './flows/sign-up-flow';
+export {
+  createActivationFlow,
+  INVALID_ACTIVATION_LINK_MESSAGE,
+  type ActivationFlow,
+  type ActivationFlowState,
+  type ActivationStep,
+} from './flows/activation-flow';
+export {
+  createForgotPasswordFlow,
+  type ForgotPasswordFlow,
+  type ForgotPasswordFlowState,
+  type ForgotPasswordStep,
+} from './flows/forgot-password-flow';
+export {
+  createResetPasswordFlow,
+  INVALID_RESET_LINK_MESSAGE,
+  type ResetPasswordFlow,
+  type ResetPasswordFlowState,
+  type ResetPasswordStep,
+} from './flows/reset-password-flow';

@@ -1,0 +1,149 @@
+import { delays, PROFILE_LOAD_ATTEMPTS, storageKeys, type LoginResponse } from '@gatehouse/contracts';
+import { decodeToken } from '@gatehouse/core';
+import type { Clock, StorageLike } from '../client-options';
+import { createStore, type Store } from '../store';
+import { errorMessage, isApiError } from '../transport/api-error';
+import type { GatehouseApi } from '../transport/create-api';
+import { refreshDelay } from './refresh-delay';
+import { retry } from './retry';
+import { initialSessionState, type SessionState, type SessionUser } from './session-state';
+
+/** Default token lifetime when neither the answer nor the token says (spec 000 §9, OAuth default). */
+const DEFAULT_EXPIRES_IN = 300;
+
+/** What the session needs from the client. */
+export interface SessionDeps {
+  api: GatehouseApi;
+  storage: StorageLike;
+  clock: Clock;
+}
+
+/** The session machinery: token holder, user merge, refresh schedule, tenant switch and logout. */
+export interface Session {
+  store: Store<SessionState>;
+  getAccessToken(): string | undefined;
+  completeLogin(response: LoginResponse): Promise<SessionUser | null>;
+  refresh(): Promise<boolean>;
+  switchTenant(tenantId: string): Promise<void>;
+  logout(): Promise<void>;
+  clear(error?: string): void;
+  dispose(): void;
+}
+
+/** Creates the session of one client. */
+export function createSession({ api, storage, clock }: SessionDeps): Session {
+  const store = createStore<SessionState>(initialSessionState);
+  let accessToken: string | undefined;
+  let timer: unknown;
+  let inflightRefresh: Promise<boolean> | null = null;
+  // Bumped by clear/logout so an answer that arrives afterwards cannot sign the user back in.
+  let epoch = 0;
+
+  const cancelTimer = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const clear = (error?: string) => {
+    epoch += 1;
+    accessToken = undefined;
+    cancelTimer();
+    store.setState({ status: 'unauthenticated', user: null, tenants: [], activeTenant: null, error });
+  };
+
+  const schedule = (expiresInSeconds: number) => {
+    cancelTimer();
+    timer = clock.setTimeout(() => {
+      timer = undefined;
+      void refresh();
+    }, refreshDelay(expiresInSeconds));
+  };
+
+  const completeLogin = async (response: LoginResponse): Promise<SessionUser | null> => {
+    // No token (MFA pending, activation pending…): nothing is loaded and no session exists (wire-compat §1.13).
+    if (!response.accessToken) return null;
+    const started = epoch;
+    accessToken = response.accessToken;
+    let claims: Record<string, unknown> = {};
+    try {
+      claims = decodeToken<Record<string, unknown>>(response.accessToken);
+    } catch {
+      // An opaque token is still a bearer token; the profile below carries what the UI needs.
+    }
+    let loaded;
+    try {
+      loaded = await Promise.all([
+        // Spec 000 §4.7: the profile load retries 3 times, 2000 ms apart.
+        retry(() => api.getMe(), PROFILE_LOAD_ATTEMPTS, delays.profileRetryInterval, clock),
+        api.getMeTenants(),
+      ]);
+    } catch (error) {
+      if (started === epoch) accessToken = undefined;
+      throw error;
+    }
+    if (started !== epoch) return null;
+    const [me, tenants] = loaded;
+    const exp = typeof claims.exp === 'number' ? claims.exp - clock.now() / 1000 : undefined;
+    const expiresIn = response.expiresIn ?? exp ?? DEFAULT_EXPIRES_IN;
+    const user = { ...response, ...claims, ...me, accessToken: response.accessToken, expiresIn } as SessionUser;
+    store.setState({
+      status: 'authenticated',
+      user,
+      tenants: tenants.tenants ?? [],
+      activeTenant: tenants.activeTenant ?? null,
+      error: undefined,
+    });
+    storage.setItem(storageKeys.userId, user.id);
+    schedule(expiresIn);
+    return user;
+  };
+
+  const refresh = (): Promise<boolean> => {
+    inflightRefresh ??= (async () => {
+      try {
+        // The refresh token travels in the HttpOnly cookie; the body only names the tab tenant (wire-compat §2.3).
+        const response = await api.refreshToken({ body: { tenantId: null } });
+        if (await completeLogin(response)) return true;
+        clear();
+        return false;
+      } catch (error) {
+        // Spec 000 §4.7: a refresh failure clears the user. 401/403 just mean "no session", not a fault.
+        const quiet = isApiError(error) && (error.status === 401 || error.status === 403);
+        clear(quiet ? undefined : errorMessage(error));
+        return false;
+      } finally {
+        inflightRefresh = null;
+      }
+    })();
+    return inflightRefresh;
+  };
+
+  return {
+    store,
+    getAccessToken: () => accessToken,
+    completeLogin,
+    refresh,
+    async switchTenant(tenantId) {
+      try {
+        await api.switchTenant({ body: { tenantId } });
+      } catch (error) {
+        store.setState({ error: errorMessage(error) });
+        throw error;
+      }
+      // The new access token and /me carry the new tenant (wire-compat §2.15).
+      await refresh();
+    },
+    async logout() {
+      cancelTimer();
+      try {
+        await api.logout();
+      } catch {
+        // Wire-compat §2.4: logout errors are ignored; the local session ends regardless.
+      }
+      storage.removeItem(storageKeys.userId);
+      clear();
+    },
+    clear,
+    dispose: cancelTimer,
+  };
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createGatehouseClient, type GatehouseClient, type Routes } from '@gatehouse/client';
+import type { ThemePaletteInput } from '@gatehouse/core';
+import { GatehouseContext, type GatehouseContextValue } from './gatehouse-context';
+import { AuthScreen } from './login-box/auth-screen';
+import { createAppHistory, type UrlStrategy } from './routing/create-app-history';
+import { matchAuthRoute } from './routing/match-auth-route';
+import { useThemeVariables } from './theme/use-theme-variables';
+import './styles/gatehouse.css';
+
+/** Props of GatehouseProvider. */
+export interface GatehouseProviderProps {
+  /** Address of the Gatehouse server (required unless `client` is given; spec 000 §1). */
+  baseUrl?: string;
+  /** Overrides of the spec 000 §2.1 route paths (ignored when `client` is given: the client's routes apply). */
+  routes?: Partial<Routes>;
+  /** Auth routes in the path (default) or in the hash. */
+  urlStrategy?: UrlStrategy;
+  /** Theme palette; its colours become `--gh-color-*` custom properties on the `gh-root` element. */
+  theme?: ThemePaletteInput;
+  /** Name shown above the login box (defaults to the vendor name from the server). */
+  appName?: string;
+  /** Extra origins `?redirectUrl=` may point at (spec 000 §2.1). */
+  allowedRedirectOrigins?: string[];
+  /** Restrict `?redirectUrl=` to this and the allowed origins (default true). */
+  restrictRedirects?: boolean;
+  /** A client created by the host (tests, several providers sharing one session). */
+  client?: GatehouseClient;
+  children?: ReactNode;
+}
+
+/** Provides the Gatehouse session to the app and renders the login box on the auth routes it owns. */
+export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
+  const { urlStrategy = 'path', theme, appName, children } = props;
+  const [history] = useState(() => createAppHistory(urlStrategy));
+  const [client] = useState(() => {
+    const created =
+      props.client ??
+      createGatehouseClient({
+        baseUrl: props.baseUrl ?? '',
+        routes: props.routes,
+        allowedRedirectOrigins: props.allowedRedirectOrigins,
+        restrictRedirects: props.restrictRedirects,
+        framework: 'react',
+      });
+    // Installed at once (not in an effect) because child effects run before ours and may navigate.
+    created.setNavigator(history.push);
+    return created;
+  });
+
+  useEffect(() => {
+    client.setNavigator(history.push);
+    void client.init();
+    return () => client.setNavigator(undefined);
+  }, [client, history]);
+
+  const value = useMemo<GatehouseContextValue>(
+    () => ({
+      client,
+      history,
+      navigate: (url, options) => (options?.replace ? history.replace(url) : history.push(url)),
+      appName,
+    }),
+    [client, history, appName],
+  );
+
+  const path = useSyncExternalStore(history.subscribe, history.getPath, history.getPath);
+  const screen = matchAuthRoute(path, client.routes);
+  const style = useThemeVariables(theme);
+
+  return (
+    <div className="gh-root" style={style}>
+      <GatehouseContext.Provider value={value}>{screen ? <AuthScreen key={screen} screen={screen} /> : children}</GatehouseContext.Provider>
+    </div>
+  );
+}

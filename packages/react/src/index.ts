@@ -1,0 +1,14 @@
+export { GatehouseProvider, type GatehouseProviderProps } from './gatehouse-provider';
+export { GatehouseContext, useGatehouse, type GatehouseContextValue, type NavigateOptions } from './gatehouse-context';
+export { useAuth, type AuthState } from './hooks/use-auth';
+export { useAuthUser } from './hooks/use-auth-user';
+export { useLoginWithRedirect, type LoginWithRedirectOptions } from './hooks/use-login-with-redirect';
+export { useTenants, type TenantsState } from './hooks/use-tenants';
+export { useSession } from './hooks/use-session';
+export { usePublicConfig } from './hooks/use-public-config';
+export { useNavigate } from './hooks/use-navigate';
+export { RequireAuth, ProtectedRoute, type RequireAuthProps } from './require-auth';
+export { createAppHistory, type AppHistory, type UrlStrategy } from './routing/create-app-history';
+export { matchAuthRoute, type AuthScreenName } from './routing/match-auth-route';
+export { AuthScreen, type AuthScreenProps } from './login-box/auth-screen';
+export { useThemeVariables } from './theme/use-theme-variables';

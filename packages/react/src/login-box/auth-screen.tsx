@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { AuthScreenName } from '../routing/match-auth-route';
+import { LoginBoxLayout } from './login-box-layout';
+
+// One chunk per screen, so the first screen a visitor sees loads only itself (bundle budget).
+const screens = {
+  login: lazy(() => import('./login-screen').then((m) => ({ default: m.LoginScreen }))),
+  signUp: lazy(() => import('./sign-up-screen').then((m) => ({ default: m.SignUpScreen }))),
+  activate: lazy(() => import('./activate-screen').then((m) => ({ default: m.ActivateScreen }))),
+  forgotPassword: lazy(() => import('./forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen }))),
+  resetPassword: lazy(() => import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen }))),
+  logout: lazy(() => import('./logout-screen').then((m) => ({ default: m.LogoutScreen }))),
+} satisfies Record<AuthScreenName, unknown>;
+
+/** Props of AuthScreen. */
+export interface AuthScreenProps {
+  screen: AuthScreenName;
+}
+
+/** Renders the login-box screen of an auth route, lazily loaded. */
+export function AuthScreen({ screen }: AuthScreenProps): ReactNode {
+  const Screen = screens[screen];
+  return (
+    <Suspense
+      fallback={
+        <LoginBoxLayout title="Loading…">
+          <div className="gh-loading" role="status">
+            Loading…
+          </div>
+        </LoginBoxLayout>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}

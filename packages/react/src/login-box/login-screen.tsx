@@ -1,0 +1,82 @@
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { createLoginFlow } from '@gatehouse/client';
+import { useGatehouse } from '../gatehouse-context';
+import { usePublicConfig } from '../hooks/use-public-config';
+import { useSession } from '../hooks/use-session';
+import { BoxLink } from './box-link';
+import { FormError } from './form-error';
+import { formValues } from './form-values';
+import { LoginBoxLayout } from './login-box-layout';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useFlow } from './use-flow';
+
+/** The login route: email first, then the password on the same form (spec 000 §2.2, §4.1). */
+export function LoginScreen(): ReactNode {
+  const { client } = useGatehouse();
+  const [state, flow] = useFlow(createLoginFlow);
+  const { status } = useSession();
+  const { allowSignups } = usePublicConfig();
+
+  // A visitor who is already signed in has nothing to do here (same as the reference login box).
+  useEffect(() => {
+    if (status === 'authenticated' && state.step === 'preLogin') client.redirectAfterAuth();
+  }, [client, status, state.step]);
+
+  if (state.step === 'redirectToSSO') {
+    return (
+      <LoginBoxLayout title="Sign in">
+        <p className="gh-status" role="status">
+          Redirecting to your single sign-on provider…
+        </p>
+      </LoginBoxLayout>
+    );
+  }
+  if (state.step === 'success') {
+    return (
+      <LoginBoxLayout title="Sign in">
+        <p className="gh-status" role="status">
+          Signed in. Redirecting…
+        </p>
+      </LoginBoxLayout>
+    );
+  }
+  if (state.step === 'loginWithTwoFactor') {
+    // The MFA screens arrive with their own issue; the answer is kept in the flow state for them.
+    return (
+      <LoginBoxLayout title="Two-factor authentication">
+        <p className="gh-text">Your account requires a second factor, which this sign-in page does not support yet.</p>
+        <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>
+          Back to sign in
+        </button>
+      </LoginBoxLayout>
+    );
+  }
+
+  const askPassword = state.step !== 'preLogin';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { email = '', password = '' } = formValues(event);
+    if (askPassword) void flow.login({ email, password });
+    else void flow.preLogin(email);
+  };
+
+  return (
+    <LoginBoxLayout title="Sign in">
+      <form className="gh-form" onSubmit={onSubmit}>
+        <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus={!askPassword} defaultValue={state.email} />
+        {askPassword && <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus />}
+        <FormError message={state.error} />
+        <SubmitButton loading={state.loading}>{askPassword ? 'Sign in' : 'Continue'}</SubmitButton>
+      </form>
+      <div className="gh-links">
+        <BoxLink to={client.routes.forgetPasswordUrl}>Forgot password?</BoxLink>
+        {allowSignups && (
+          <span className="gh-text">
+            Don&apos;t have an account? <BoxLink to={client.routes.signUpUrl}>Sign up</BoxLink>
+          </span>
+        )}
+      </div>
+    </LoginBoxLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Routes } from '@gatehouse/client';
+
+/** The auth screens the provider renders itself (spec 000 §2.1 routes owned by the login box). */
+export type AuthScreenName = 'login' | 'signUp' | 'activate' | 'forgotPassword' | 'resetPassword' | 'logout';
+
+const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
+  ['login', 'loginUrl'],
+  ['signUp', 'signUpUrl'],
+  ['activate', 'activateUrl'],
+  ['forgotPassword', 'forgetPasswordUrl'],
+  ['resetPassword', 'resetPasswordUrl'],
+  ['logout', 'logoutUrl'],
+];
+
+const normalise = (path: string) => {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+};
+
+/** The auth screen a route path belongs to, or null for the host's own pages. */
+export function matchAuthRoute(path: string, routes: Routes): AuthScreenName | null {
+  const current = normalise(path);
+  for (const [screen, key] of screenRoutes) if (normalise(routes[key]) === current) return screen;
+  return null;
+}

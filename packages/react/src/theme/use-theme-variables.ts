@@ -1,0 +1,24 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { ThemePaletteInput } from '@gatehouse/core';
+
+/**
+ * The theme palette as `--gh-color-*` custom properties for the `gh-root` element, or undefined for the default
+ * palette (declared in gatehouse.css). The palette builder and its colour library load lazily, only when a theme
+ * is given, so the login box's first screen stays within its bundle budget.
+ */
+export function useThemeVariables(theme: ThemePaletteInput | undefined): CSSProperties | undefined {
+  // Keyed by content so an inline theme object does not rebuild the palette on every render.
+  const key = theme ? JSON.stringify(theme) : '';
+  const [resolved, setResolved] = useState<{ key: string; style: CSSProperties | undefined } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void import('./palette-variables').then(({ paletteVariables }) => {
+      if (current) setResolved({ key, style: paletteVariables(JSON.parse(key) as ThemePaletteInput) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return key && resolved?.key === key ? resolved.style : undefined;
+}
