@@ -25,8 +25,8 @@ if (!dev) {
 }
 
 const children = [];
-const start = (name, cmd, args) => {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+const start = (name, cmd, args, cwd = root) => {
+  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env });
   child.on('exit', (code) => {
     console.log(`${name} exited (${code})`);
     for (const c of children) if (c !== child) c.kill('SIGTERM');
@@ -36,7 +36,7 @@ const start = (name, cmd, args) => {
 };
 
 start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts']);
-start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--config', 'apps/demo/vite.config.ts', '--port', String(demoPort), '--strictPort', '--host', 'localhost']);
+start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'], `${root}apps/demo`);
 
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
 
