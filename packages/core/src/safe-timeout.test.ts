@@ -20,6 +20,8 @@ describe('safeTimeout', () => {
     expect(safeTimeout(-1)).toBe(0);
     expect(safeTimeout(Number.NEGATIVE_INFINITY)).toBe(0);
     expect(safeTimeout(Number.NaN)).toBe(0);
+    // Regression (fast-check counterexample): negative zero is a zero delay.
+    expect(Object.is(safeTimeout(-0), 0)).toBe(true);
   });
 
   it('always lies in [0, TIMER_CAP_MS]', () => {
@@ -28,7 +30,8 @@ describe('safeTimeout', () => {
         const result = safeTimeout(ms);
         expect(result).toBeGreaterThanOrEqual(0);
         expect(result).toBeLessThanOrEqual(TIMER_CAP_MS);
-        if (ms >= 0 && ms <= TIMER_CAP_MS) expect(result).toBe(ms);
+        // Numeric equality: -0 comes back as +0, which is the same delay.
+        if (ms >= 0 && ms <= TIMER_CAP_MS) expect(result === ms).toBe(true);
       }),
     );
   });
