@@ -1,0 +1,22 @@
+/**
+ * Every knob of one bench run, printed and written to docs/performance.md as is.
+ * `BENCH_SCALE` (default 1) shortens or lengthens every timed phase, for trying the bench out.
+ */
+const scale = Number(process.env.BENCH_SCALE ?? '1') || 1;
+const seconds = (s: number) => Math.max(1, Math.round(s * scale));
+
+export const benchSettings = {
+  argon2: { concurrency: 8, seconds: seconds(5) },
+  logins: { connections: 8, seconds: seconds(8), users: 32 },
+  refreshes: { workers: 16, seconds: seconds(8) },
+  me: { connections: 32, seconds: seconds(8) },
+  /** Config the server under test runs with, beyond the defaults of `loadConfig({})`. */
+  serverOverrides: { nodeEnv: 'development', host: '127.0.0.1', logLevel: 'error' },
+  /** Set after validation: the config schema caps this key at 100,000 and the bench is one IP. */
+  ipLoginAttemptsPerMinute: 1_000_000,
+  allowedOrigin: 'http://localhost:5173',
+  targets: { loginRatio: 0.9, refreshesPerSecond: 2_000, mePerSecond: 5_000, loginBoxKb: 40 },
+} as const;
+
+/** The settings type. */
+export type BenchSettings = typeof benchSettings;

@@ -1,0 +1,88 @@
+import type { MachineFacts } from './machine-facts';
+
+/** One line of the summary: a figure, its target and whether it was met. */
+export interface SummaryRow {
+  figure: string;
+  value: string;
+  target: string;
+  result: 'PASS' | 'FAIL' | 'INFO' | 'SKIPPED' | 'ERROR';
+}
+
+/** Everything one run found, as docs/performance.md shows it. */
+export interface ReportData {
+  facts: MachineFacts;
+  settings: string[];
+  rows: SummaryRow[];
+  details: string[];
+  errors: string[];
+}
+
+/** The summary as a Markdown table (also what the console shows). */
+export function summaryTable(rows: SummaryRow[]): string {
+  const lines = [['Figure', 'Value', 'Target', 'Result'], ...rows.map((r) => [r.figure, r.value, r.target, r.result])];
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
+  const fmt = (l: string[]) => `| ${l.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [fmt(lines[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.slice(1).map(fmt)].join('\n');
+}
+
+const bullets = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
+
+/** docs/performance.md, replaced by every run. */
+export function renderReport(data: ReportData): string {
+  const { facts } = data;
+  return `# Performance
+
+Written by \`npm run bench\` (bench/run.ts) on ${facts.date}. Do not edit by hand: every run replaces this file.
+
+## Machine
+
+- CPU: ${facts.cpuModel}, ${facts.cores} cores
+- Memory: ${facts.memoryGiB} GiB
+- Node ${facts.node} on ${facts.os}
+- Load average (1 min) when the run started: ${facts.loadAverageAtStart}${facts.loadAverageAtStart > 0.5 ? ' — other work was running, so the figures are lower than on an idle machine' : ''}
+
+## Results
+
+${summaryTable(data.rows)}
+${data.errors.length ? `\n**Steps that errored** (the run exited non-zero):\n\n${bullets(data.errors.map((e) => `\`${e.split('\n')[0]}\``))}\n` : ''}
+## Settings
+
+${bullets(data.settings)}
+
+## Details
+
+${bullets(data.details)}
+
+## How to run
+
+\`\`\`sh
+npm run bench          # from the repository root; about one minute
+BENCH_SCALE=0.25 npm run bench   # shorter phases, for trying the bench out (numbers are noisier)
+BENCH_CPU_PROF=/tmp/prof npm run bench   # also writes a V8 CPU profile of the server process there
+\`\`\`
+
+The run prints the same table. It exits 0 when a target is missed (the numbers are information)
+and non-zero when a step errors, including any non-2xx answer under load.
+
+## What is measured against what
+
+- **argon2id baseline**: \`@node-rs/argon2\` \`verify\` called directly, with 8 calls in flight, with the
+  server's default (production) parameters read from \`loadConfig({})\`. This is the ceiling for
+  password sign-ins on this machine; it runs in the bench process while the server is idle.
+- **Password sign-ins**: the real server (\`createApp\` + \`@hono/node-server\`, in a child process, on
+  127.0.0.1 and an ephemeral port, SQLite in a temp data dir) answering
+  \`POST /identity/resources/auth/v1/user\` from autocannon with 8 connections, rotating through the
+  pre-created users. Judged as the **ratio** sign-ins/s ÷ argon2 verifications/s measured in the
+  same run (target ≥ 0.9): everything the server does besides argon2 should cost under 10 %.
+- **Token refreshes**: each worker signs in once, then loops \`POST /identity/resources/auth/v1/user/token/refresh\`
+  on its own kept-alive connection with the latest rotated cookie and \`Origin\` of the default allowed
+  origin. Absolute target on SQLite.
+- **GET /identity/resources/users/v2/me**: autocannon with one bearer token (signature check, session
+  liveness check, profile read). Absolute target on SQLite.
+- **Login box first screen**: Vite builds a host entry rendering \`<GatehouseProvider>\` (React and
+  React DOM external); the figure is the sum of gzip (level 9) sizes of the entry chunk, its static
+  imports, their CSS and the lazily loaded login screen. KB = 1,024 bytes.
+- Load generator and server share the machine's cores, so absolute figures are lower bounds of what
+  a dedicated server would do.
+`;
+}

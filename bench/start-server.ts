@@ -1,0 +1,52 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ServerReady, ServerUsage } from './server-process';
+
+/** A server under test, running in a child process. */
+export interface BenchServer {
+  url: string;
+  settings: ServerReady['settings'];
+  /** CPU milliseconds the server process has used so far. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server in a child process (same Node flags as this one, so tsx and the source
+ * condition apply). `cpuProfileDir` makes the child write a V8 CPU profile there when it stops.
+ */
+export function startServer(options: { cpuProfileDir?: string } = {}): Promise<BenchServer> {
+  const execArgv = [...process.execArgv, ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])];
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const early = (code: number | null) => reject(new Error(`server process exited with code ${code} before listening`));
+    child.once('exit', early);
+    child.once('message', (message: ServerReady) => {
+      child.off('exit', early);
+      resolve({
+        url: `http://127.0.0.1:${message.port}`,
+        settings: message.settings,
+        cpuMs: () =>
+          new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error('the server process did not report its CPU usage')), 5_000);
+            const onMessage = (m: ServerUsage) => {
+              if (m.type !== 'usage') return;
+              child.off('message', onMessage);
+              clearTimeout(timer);
+              done(m.cpuMs);
+            };
+            child.on('message', onMessage);
+            child.send({ type: 'usage' });
+          }),
+        async stop() {
+          if (child.exitCode !== null) return;
+          child.send({ type: 'stop' });
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(timer);
+        },
+      });
+    });
+  });
+}
