@@ -62,7 +62,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
         await trx.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: iso(clock.now()), active_tenant_id: tenantId }).where('id', '=', user.id).execute();
         await audit(trx, clock, { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.succeeded', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
-      });
+      }).then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
         // Parameters were raised since this hash was made: upgrade it now that we know the password.
         void passwords.hash(password).then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute()).catch(() => undefined);

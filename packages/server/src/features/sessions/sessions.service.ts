@@ -14,6 +14,13 @@ import { refreshTokenByHash, sessionById } from './sessions.store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A session written in a transaction whose access token is signed once that commits. */
+export interface PendingSession {
+  sessionId: string;
+  refreshToken: string;
+  finish(): Promise<IssuedSession>;
+}
+
 /** A login answer plus the refresh token the route puts in the cookie. */
 export interface IssuedSession {
   sessionId: string;
@@ -53,7 +60,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
-    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo }): Promise<IssuedSession> {
+    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo }): Promise<PendingSession> {
       const now = clock.now();
       const sessionId = newId();
       const authTime = Math.floor(now / 1000);
@@ -62,8 +69,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         .values({ id: sessionId, user_id: input.userId, tenant_id: input.tenantId, user_agent: input.client.userAgent, ip: input.client.ip, amr: JSON.stringify(input.amr), auth_time: authTime, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + config.sessionMaxAgeSeconds * 1000), revoked_at: null })
         .execute();
       const refreshToken = await newRefreshToken(trx, sessionId);
-      const token = await accessTokenWith(trx, sessionId, input.userId, input.tenantId, input.amr, authTime);
-      return { sessionId, refreshToken, response: loginResponse(token, refreshToken) };
+      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime);
     },
 
     /** Rotates a refresh token; `tenantId` (session per tenant, or a switch) moves the session. */
@@ -90,11 +96,10 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         }
         await trx.updateTable('sessions').set({ last_seen_at: iso(now), tenant_id: sessionTenant }).where('id', '=', row.sessionId).execute();
         const refreshToken = await newRefreshToken(trx, row.sessionId);
-        const token = await accessTokenWith(trx, row.sessionId, row.userId, sessionTenant, JSON.parse(row.amr), row.authTime);
-        return { sessionId: row.sessionId, refreshToken, response: loginResponse(token, refreshToken) };
+        return pending(trx, row.sessionId, refreshToken, row.userId, sessionTenant, JSON.parse(row.amr), row.authTime);
       }).then((r) => {
         if ((r as { reused?: boolean }).reused) throw fail('auth.refresh_invalid');
-        return r;
+        return (r as PendingSession).finish();
       });
     },
 
@@ -128,14 +133,23 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
     },
   };
 
-  async function accessTokenWith(trx: Db, sessionId: string, userId: string, tenantId: string, amr: string[], authTime: number) {
-    // Claims are read through the transaction so a new user's first token sees its own rows.
+  /**
+   * Claims are read inside the transaction (a new user's first token must see its own rows);
+   * the signature is made after commit so the database is never held while RSA work waits.
+   */
+  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number): Promise<PendingSession> {
     const claims = await loadUserClaims(trx as Kysely<Database>, userId, tenantId);
     if (!claims) throw fail('auth.refresh_invalid');
-    const now = Math.floor(clock.now() / 1000);
-    const exp = now + config.accessTokenTtlSeconds;
-    const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
-    return { token, exp, claims };
+    return {
+      sessionId,
+      refreshToken,
+      async finish() {
+        const now = Math.floor(clock.now() / 1000);
+        const exp = now + config.accessTokenTtlSeconds;
+        const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+        return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
+      },
+    };
   }
 }
 

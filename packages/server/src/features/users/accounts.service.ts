@@ -13,7 +13,7 @@ import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
 import { roleByKey } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
-import type { IssuedSession, SessionService } from '../sessions/sessions.service';
+import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
 import { activationEmail, alreadyRegisteredEmail, passwordChangedEmail, resetPasswordEmail } from './emails';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { userByEmail, userById } from './users.store';
@@ -70,7 +70,7 @@ export function createAccountService(deps: Deps) {
       const now = iso(clock.now());
       const userId = newId();
       const tenantId = newId();
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         await trx.insertInto('tenants').values({ id: tenantId, vendor_id: DEFAULT_VENDOR_ID, name: input.companyName, alias: null, metadata: '{}', address: null, timezone: null, date_format: null, time_format: null, currency: null, logo: null, is_reseller: 0, created_at: now, updated_at: now, deleted_at: null }).execute();
         await trx
           .insertInto('users')
@@ -82,11 +82,13 @@ export function createAccountService(deps: Deps) {
         await enqueueMail(trx, clock, activationEmail(email, config.vendorName, link('/account/activate', { userId, token }), Math.round(config.activationTtlSeconds / 3600)));
         await audit(trx, clock, actorOf(client, requestId, userId, tenantId), 'user.signed_up', userId, { tenantId });
         if (config.allowNotVerifiedUsersLogin && passwordHash) {
-          const issued = await sessions.issue(trx, { userId, tenantId, amr: ['pwd'], client });
-          return { shouldActivate: false, userId, tenantId, issued };
+          const pending = await sessions.issue(trx, { userId, tenantId, amr: ['pwd'], client });
+          return { shouldActivate: false, userId, tenantId, pending };
         }
         return { shouldActivate: true, userId, tenantId };
       });
+      const { pending, ...rest } = result as typeof result & { pending?: PendingSession };
+      return pending ? { ...rest, issued: await pending.finish() } : rest;
     },
 
     /** Whether activation needs a password (the token must be valid). */
@@ -118,7 +120,7 @@ export function createAccountService(deps: Deps) {
         await trx.updateTable('memberships').set({ activated: 1 }).where('user_id', '=', user.id).execute();
         await audit(trx, clock, actorOf(client, requestId, user.id, tenantId), 'user.activated', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
-      });
+      }).then((pending) => pending.finish());
     },
 
     /** Sends a fresh activation link to an unverified account. */
