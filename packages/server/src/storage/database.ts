@@ -21,6 +21,9 @@ export const isPostgresUrl = (url: string | undefined): url is string => !!url &
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteSynchronous'>): Db {
   if (isPostgresUrl(config.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that dies (server restart, admin termination) is replaced by the pool;
+    // without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
