@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../lib/html-escape';
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The dev outbox: every email the server wrote, newest first, as a page and as JSON for
@@ -28,7 +28,7 @@ export function mountDevMail(app: Hono, deps: Deps): void {
   app.get('/dev/mail', async (c) => {
     const mails = await list(c.req.query('to'));
     const items = mails
-      .map((m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">to ${escape(m.to)} · ${escape(m.createdAt)} · ${escape(m.kind)}</p>${m.links.map((l) => `<p><a href="${escape(l)}">${escape(l)}</a></p>`).join('')}<pre>${escape(m.text)}</pre></article>`)
+      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}</p>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}<pre>${escapeHtml(m.text)}</pre></article>`)
       .join('');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:860px}article{border:1px solid #e3e6ee;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#5b6477}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>${mails.length} message(s). Not available in production.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
   });

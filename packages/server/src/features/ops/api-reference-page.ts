@@ -1,4 +1,4 @@
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html-escape';
 
 interface Doc {
   info: { title: string; description?: string };
@@ -11,12 +11,12 @@ export function renderApiReference(doc: Doc): string {
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const access = op['x-gatehouse-access'];
-      rows.push(`<tr><td><span class="m ${method}">${method.toUpperCase()}</span></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')}</td><td>${escape(access ? access.kind + (access.permission ? ` (${access.permission})` : '') : '')}</td></tr>`);
+      rows.push(`<tr><td><span class="m ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${escapeHtml(access ? access.kind + (access.permission ? ` (${access.permission})` : '') : '')}</td></tr>`);
     }
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1d2433}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ee;padding:.45rem;text-align:left;vertical-align:top}
 .m{font-weight:700;font-size:.8rem;padding:.1rem .4rem;border-radius:4px;background:#eef}.post{background:#e6f6ec}.put{background:#fff4e0}.delete{background:#fde8e8}</style></head>
-<body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a></p>
+<body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a></p>
 <table><thead><tr><th>method</th><th>path</th><th>summary</th><th>access</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
 }

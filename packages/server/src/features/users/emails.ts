@@ -1,12 +1,12 @@
+import { escapeHtml } from '../../lib/html-escape';
 import type { MailMessage } from '../../lib/mailer';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:520px;margin:auto;padding:24px">
-<h1 style="font-size:20px">${escape(title)}</h1><p>${escape(intro)}</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#4461f2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
-<p style="color:#5b6477;font-size:13px">${escape(outro)}</p></body></html>`;
+<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4461f2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#5b6477;font-size:13px">${escapeHtml(outro)}</p></body></html>`;
 }
 
 /** The activation email sent after sign-up. */
@@ -32,5 +32,5 @@ export function resetPasswordEmail(to: string, vendor: string, link: string, ttl
 /** Notice after a password change or reset (ASVS 2.2.3), without secrets. */
 export function passwordChangedEmail(to: string, vendor: string): MailMessage {
   const text = `The password of your ${vendor} account was changed. If this was not you, reset your password now and contact your administrator.`;
-  return { to, kind: 'password_changed', subject: `Your ${vendor} password was changed`, text, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p>${escape(text)}</p></body></html>` };
+  return { to, kind: 'password_changed', subject: `Your ${vendor} password was changed`, text, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p>${escapeHtml(text)}</p></body></html>` };
 }
