@@ -2,6 +2,7 @@ import type { Config } from './config/config-schema';
 import { createAccountService, type AccountService } from './features/users/accounts.service';
 import { createLoginService } from './features/auth/login.service';
 import { createProfileService, type ProfileService } from './features/users/profile.service';
+import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createSessionService, type SessionService } from './features/sessions/sessions.service';
 import { refreshCookie } from './http/refresh-cookie';
@@ -26,6 +27,7 @@ export interface Deps {
   passwords: PasswordHasher;
   ipLimiter: RateLimiter;
   refreshCookie: ReturnType<typeof refreshCookie>;
+  rolePermissions: RolePermissionsCache;
   sessions: SessionService;
   login: ReturnType<typeof createLoginService>;
   accounts: AccountService;
@@ -50,10 +52,11 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const keys = await createKeyStore(db.kysely, config, resolveMasterKey(config), clock);
   const passwords = await createPasswordHasher(config);
   const ipLimiter = memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
-  const sessions = createSessionService(db.kysely, keys, config, clock, log);
+  const rolePermissions = createRolePermissionsCache();
+  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions);
   const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions });
   const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
-  const profile = createProfileService(db.kysely, clock, sessions);
+  const profile = createProfileService(db.kysely, clock, sessions, rolePermissions);
   const stopMail = config.smtpUrl ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
   return {
     config,
@@ -65,6 +68,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     passwords,
     ipLimiter,
     refreshCookie: refreshCookie(config),
+    rolePermissions,
     sessions,
     login,
     accounts,

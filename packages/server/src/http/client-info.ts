@@ -11,12 +11,7 @@ export interface ClientInfo {
 export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
   let ip: string | undefined;
   if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (!ip) {
-    try {
-      ip = getConnInfo(c).remote.address;
-    } catch {
-      ip = undefined; // in-process requests (tests) have no socket
-    }
-  }
+  // In-process requests (tests, embedding through fetch) have no socket to ask.
+  if (!ip && (c.env as { incoming?: unknown } | undefined)?.incoming) ip = getConnInfo(c).remote.address;
   return { ip: ip || '127.0.0.1', userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null };
 }

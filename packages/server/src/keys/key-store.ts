@@ -53,6 +53,31 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
   const signOptions = alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey;
   const digest = alg === 'EdDSA' ? null : 'sha256';
 
+  const verified = new Map<string, JWTPayload>();
+  /** Checks a token's form, key, algorithm, signature and issuer; returns its payload. */
+  const verifySigned = (token: string): JWTPayload => {
+    // Our own tokens only: node:crypto verification is ~6x cheaper than the WebCrypto path
+    // and this runs on every authenticated request. The header must name a published key and
+    // that key's own algorithm (no `alg` confusion, no `none`).
+    const parts = token.split('.');
+    if (parts.length !== 3) throw new Error('malformed token');
+    const [h, p, sig] = parts as [string, string, string];
+    let head: { alg?: unknown; kid?: unknown };
+    let payload: JWTPayload;
+    try {
+      head = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
+      payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
+    } catch {
+      throw new Error('malformed token');
+    }
+    const key = typeof head.kid === 'string' ? verifyKeys.get(head.kid) : undefined;
+    if (!key || head.alg !== key.alg) throw new Error('unknown key');
+    const ok = verifySignature(key.alg === 'EdDSA' ? null : 'sha256', Buffer.from(`${h}.${p}`), key.alg === 'ES256' ? { key: key.key, dsaEncoding: 'ieee-p1363' } : key.key, Buffer.from(sig, 'base64url'));
+    if (!ok) throw new Error('bad signature');
+    if (!payload || typeof payload !== 'object' || payload.iss !== issuer) throw new Error('bad issuer');
+    return payload;
+  };
+
   return {
     alg,
     async signJwt(payload) {
@@ -61,27 +86,16 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
       return `${body}.${signature.toString('base64url')}`;
     },
     async verifyJwt(token) {
-      // Our own tokens only: node:crypto verification is ~6x cheaper than the WebCrypto path
-      // and this runs on every authenticated request. The header must name a published key and
-      // that key's own algorithm (no `alg` confusion, no `none`).
-      const parts = token.split('.');
-      if (parts.length !== 3) throw new Error('malformed token');
-      const [h, p, sig] = parts as [string, string, string];
-      let head: { alg?: unknown; kid?: unknown };
-      let payload: JWTPayload;
-      try {
-        head = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
-        payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
-      } catch {
-        throw new Error('malformed token');
+      // A token verified once is remembered until it leaves the cache: the signature check is
+      // the costliest step of every authenticated request. Time claims are judged on every call.
+      let payload = verified.get(token);
+      if (!payload) {
+        payload = Object.freeze(verifySigned(token));
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload);
       }
-      const key = typeof head.kid === 'string' ? verifyKeys.get(head.kid) : undefined;
-      if (!key || head.alg !== key.alg) throw new Error('unknown key');
-      const ok = verifySignature(key.alg === 'EdDSA' ? null : 'sha256', Buffer.from(`${h}.${p}`), key.alg === 'ES256' ? { key: key.key, dsaEncoding: 'ieee-p1363' } : key.key, Buffer.from(sig, 'base64url'));
-      if (!ok) throw new Error('bad signature');
       // Expiry is judged by the injected clock, the same one that stamped iat/exp.
       const now = Math.floor(clock.now() / 1000);
-      if (!payload || typeof payload !== 'object' || payload.iss !== issuer) throw new Error('bad issuer');
       if (typeof payload.exp !== 'number' || payload.exp <= now) throw new Error('expired');
       if (typeof payload.nbf === 'number' && payload.nbf > now) throw new Error('not yet valid');
       return payload;
@@ -89,6 +103,9 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     jwks: () => ({ keys: published }),
   };
 }
+
+/** Verified tokens remembered (about 1 KB each). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** Imports a published JWK (for tests and the Node SDK). */
 export const importPublicJwk = (jwk: JWK) => importJWK(jwk);

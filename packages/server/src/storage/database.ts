@@ -35,8 +35,29 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 's
   sqlite.pragma(`synchronous = ${config.sqliteSynchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles SQL on each prepare: keeping
+ * the compiled statements (keyed by SQL text, oldest dropped past `max`) removes that cost from
+ * every request. Safe because Kysely only calls all()/run() here, never a stateful iterate().
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

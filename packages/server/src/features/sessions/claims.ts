@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { permissionsOfRoles, rolesOfUserInTenant } from '../roles/roles.store';
+import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import { rolesOfUserInTenant } from '../roles/roles.store';
 import { tenantsOfUser, userById } from '../users/users.store';
 
 /** What an access token says about its user in a tenant (wire-compat §4.2). */
@@ -18,10 +19,10 @@ export interface UserClaims {
 }
 
 /** Loads the claims of a user in a tenant; null when the user or membership is gone. */
-export async function loadUserClaims(db: Kysely<Database>, userId: string, tenantId: string): Promise<UserClaims | null> {
+export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string): Promise<UserClaims | null> {
   const [user, tenants, roles] = await Promise.all([userById(db, userId), tenantsOfUser(db, userId), rolesOfUserInTenant(db, userId, tenantId)]);
   if (!user || !tenants.some((t) => t.id === tenantId)) return null;
-  const perms = await permissionsOfRoles(db, roles.map((r) => r.id));
+  const perms = await rolePermissions.of(db, roles.map((r) => r.id));
   let metadata: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(user.metadata);

@@ -9,6 +9,7 @@ import type { Logger } from '../../lib/logger';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
 import type { Database } from '../../storage/schema';
+import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims } from './claims';
 import { refreshTokenByHash, sessionById } from './sessions.store';
 
@@ -33,7 +34,7 @@ export interface IssuedSession {
  * every refresh rotates the token; presenting a rotated token revokes the whole family
  * (RFC 9700 §4.14).
  */
-export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger) {
+export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache) {
   const newRefreshToken = async (trx: Db, sessionId: string) => {
     const raw = randomToken(32);
     await trx
@@ -138,7 +139,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * the signature is made after commit so the database is never held while RSA work waits.
    */
   async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number): Promise<PendingSession> {
-    const claims = await loadUserClaims(trx as Kysely<Database>, userId, tenantId);
+    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId);
     if (!claims) throw fail('auth.refresh_invalid');
     return {
       sessionId,

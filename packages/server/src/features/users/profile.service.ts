@@ -7,16 +7,17 @@ import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
-import { permissionsOfRoles, rolesOfUserInTenant } from '../roles/roles.store';
+import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import { rolesOfUserInTenant } from '../roles/roles.store';
 import type { SessionService } from '../sessions/sessions.service';
 import { tenantsOfUser, userById } from './users.store';
 import { toWirePermissions, toWireRole, toWireTenant } from './wire';
 
 /** The signed-in user's own profile, tenants and authorization. */
-export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService) {
+export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache) {
   const authorization = async (userId: string, tenantId: string) => {
     const roles = await rolesOfUserInTenant(db, userId, tenantId);
-    const perms = await permissionsOfRoles(db, roles.map((r) => r.id));
+    const perms = await rolePermissions.of(db, roles.map((r) => r.id));
     return {
       roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
       permissions: toWirePermissions(perms),

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/schema';
+import { permissionsOfRoles } from './roles.store';
+
+/** A permission row as granted by one role. */
+export type RolePermissionRow = Awaited<ReturnType<typeof permissionsOfRoles>>[number];
+
+/**
+ * The permissions each role grants, kept in memory for `ttlMs`: every token issue and `/me`
+ * needs them, and they change rarely. Writes in this process call `invalidate`; another
+ * instance sees a change within `ttlMs`, well inside an access token's own lifetime (which
+ * already carries its permissions until it expires). Ages use the monotonic clock, not the
+ * injectable one, so tests that freeze time do not freeze the cache.
+ */
+export function createRolePermissionsCache(ttlMs = 5_000, max = 10_000) {
+  const entries = new Map<string, { loadedAt: number; rows: RolePermissionRow[] }>();
+
+  return {
+    /** Permission rows of the given roles; misses are read through `db` (pass the open transaction). */
+    async of(db: Kysely<Database>, roleIds: string[]): Promise<RolePermissionRow[]> {
+      const now = performance.now();
+      const found = new Map<string, RolePermissionRow[]>();
+      const missing: string[] = [];
+      for (const id of roleIds) {
+        const entry = entries.get(id);
+        if (entry && now - entry.loadedAt <= ttlMs) found.set(id, entry.rows);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        const rows = await permissionsOfRoles(db, missing);
+        for (const id of missing) {
+          const own = rows.filter((r) => r.role_id === id);
+          found.set(id, own);
+          entries.delete(id);
+          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+          entries.set(id, { loadedAt: now, rows: own });
+        }
+      }
+      return roleIds.flatMap((id) => found.get(id) ?? []);
+    },
+
+    /** Forgets one role (after its permissions changed) or all of them. */
+    invalidate(roleId?: string) {
+      if (roleId) entries.delete(roleId);
+      else entries.clear();
+    },
+  };
+}
+
+/** The role → permissions cache. */
+export type RolePermissionsCache = ReturnType<typeof createRolePermissionsCache>;
