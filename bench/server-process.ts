@@ -1,10 +1,11 @@
 // Child-process entry of the bench: the real server over HTTP on an ephemeral port, so that the
-// load generators (in the parent) and the server do not share one event loop.
-import { mkdtempSync, rmSync } from 'node:fs';
+// load generators (in the parent) and the server do not share one event loop. With several
+// workers this process is the cluster primary and the workers run this same file.
+import cluster from 'node:cluster';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp, createDeps, loadConfig } from '@gatehouse/server';
+import { loadConfig, runServer, workerCount } from '@gatehouse/server';
 import { benchSettings } from './bench-settings';
 
 /** What the child reports once it listens. */
@@ -14,18 +15,37 @@ export interface ServerReady {
   settings: Record<string, string | number | boolean>;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
-const config = loadConfig({}, { ...benchSettings.serverOverrides, dataDir, port: 0, masterKey: 'bench-master-key-bench-master-key-0123456789' });
-config.ipLoginAttemptsPerMinute = benchSettings.ipLoginAttemptsPerMinute;
-const deps = await createDeps(config);
-const app = createApp(deps);
+/** The server processes' CPU time so far (all threads: argon2 and RSA run on libuv's pool). */
+export interface ServerUsage {
+  type: 'usage';
+  cpuMs: number;
+}
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  const ready: ServerReady = {
+// Workers inherit the primary's environment: one data dir for all of them.
+process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
+const dataDir = process.env.BENCH_DATA_DIR;
+const overrides = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as Record<string, unknown>;
+const config = loadConfig({}, { ...benchSettings.serverOverrides, ...overrides, dataDir, port: 0, masterKey: 'bench-master-key-bench-master-key-0123456789' });
+config.ipLoginAttemptsPerMinute = benchSettings.ipLoginAttemptsPerMinute;
+const server = await runServer(config);
+
+/** CPU milliseconds of a process from /proc (utime + stime, in clock ticks of 10 ms). */
+const cpuMsOf = (pid: number): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+};
+
+if (cluster.isPrimary) {
+  process.send!({
     type: 'ready',
-    port: info.port,
+    port: server.port,
     settings: {
       nodeEnv: config.nodeEnv,
+      workers: workerCount(config),
       database: `SQLite (WAL, synchronous=${config.sqliteSynchronous}) in a temp data dir`,
       argon2: `argon2id m=${config.argon2MemoryKib} KiB, t=${config.argon2Iterations}, p=${config.argon2Parallelism}`,
       jwtAlgorithm: config.jwtAlgorithm,
@@ -33,28 +53,21 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info
       logLevel: config.logLevel,
       uvThreadpoolSize: process.env.UV_THREADPOOL_SIZE ?? '4 (default)',
     },
-  };
-  process.send!(ready);
-});
+  } satisfies ServerReady);
 
-/** The server process's CPU time so far (all threads: argon2 and RSA run on libuv's pool). */
-export interface ServerUsage {
-  type: 'usage';
-  cpuMs: number;
-}
-
-process.on('message', (message: { type?: string }) => {
-  if (message?.type === 'usage') {
-    const { user, system } = process.cpuUsage();
-    process.send!({ type: 'usage', cpuMs: (user + system) / 1000 } satisfies ServerUsage);
-    return;
-  }
-  if (message?.type !== 'stop') return;
-  server.close();
-  void deps.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    // A normal exit, so that --cpu-prof writes its profile.
-    process.exit(0);
+  process.on('message', (message: { type?: string }) => {
+    if (message?.type === 'usage') {
+      const own = process.cpuUsage();
+      const workers = server.pids.filter((pid) => pid !== process.pid).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+      process.send!({ type: 'usage', cpuMs: (own.user + own.system) / 1000 + workers } satisfies ServerUsage);
+      return;
+    }
+    if (message?.type !== 'stop') return;
+    void server.stop().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      // A normal exit, so that --cpu-prof writes its profile.
+      process.exit(0);
+    });
   });
-});
-process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => process.exit(0));
+}

@@ -40,6 +40,10 @@ export interface DepsOptions {
   clock?: Clock;
   log?: Logger;
   db?: Db;
+  /** The credential-check limiter; a cluster worker passes one kept by the primary. */
+  ipLimiter?: RateLimiter;
+  /** Whether this process sends the outbox over SMTP (in a cluster only the primary does). */
+  dispatchMail?: boolean;
 }
 
 /** Opens storage, runs migrations, seeds defaults, loads keys and wires the services. */
@@ -51,13 +55,13 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   await seedDefaults(db.kysely, clock, config.vendorName);
   const keys = await createKeyStore(db.kysely, config, resolveMasterKey(config), clock);
   const passwords = await createPasswordHasher(config);
-  const ipLimiter = memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
+  const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
   const rolePermissions = createRolePermissionsCache();
   const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions);
   const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions });
   const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
   const profile = createProfileService(db.kysely, clock, sessions, rolePermissions);
-  const stopMail = config.smtpUrl ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
+  const stopMail = config.smtpUrl && options.dispatchMail !== false ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
   return {
     config,
     db,

@@ -4,3 +4,4 @@ export { loadConfig, ConfigError } from './config/load-config';
 export { configSchema, envName, type Config } from './config/config-schema';
 export { openDatabase, migrate, type Db } from './storage/database';
 export { manualClock, systemClock, type Clock } from './lib/clock';
+export { runServer, workerCount, type RunningServer } from './run-server';

@@ -1,9 +1,7 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
-import { createDeps } from './deps';
+import { runServer } from './run-server';
 
-/** Process entry: config → storage → app → listen. */
+/** Process entry: config → storage → app → listen (one process, or a primary and its workers). */
 async function main() {
   let config;
   try {
@@ -15,16 +13,9 @@ async function main() {
     }
     throw e;
   }
-  const deps = await createDeps(config);
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    deps.log.info({ port: info.port, database: deps.db.dialect, publicUrl: config.publicUrl }, `Gatehouse listening on http://localhost:${info.port}`);
-  });
-  process.on('unhandledRejection', (reason) => deps.log.error({ err: String(reason) }, 'unhandled rejection'));
-  const stop = () => {
-    server.close();
-    void deps.close().finally(() => process.exit(0));
-  };
+  const server = await runServer(config);
+  process.on('unhandledRejection', (reason) => console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', err: String(reason) })));
+  const stop = () => void server.stop().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -15,6 +15,7 @@ export const configSchema = z.object({
   nodeEnv: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode. `production` disables the dev mail outbox and requires a master key and HTTPS public URL.'),
   port: int(0, 65535).default(3000).describe('TCP port the server listens on (`PORT`).'),
   host: z.string().default('0.0.0.0').describe('Interface to bind.'),
+  workers: int(0, 64).default(1).describe('Server processes sharing the port (Node cluster); 0 = one per CPU core. The primary process keeps the rate limits, so they hold across workers, and sends the mail; the SQLite database is shared in WAL mode.'),
   publicUrl: z.url().default('http://localhost:3000').describe('Public base URL of this server: the token issuer and the base of hosted pages (default `http://localhost:<port>`). Never taken from request headers.'),
   appUrl: z.url().default('http://localhost:5173').describe('Base URL of the host application; links in emails (activation, password reset) point at its auth routes.'),
   allowedOrigins: list.default(['http://localhost:5173']).describe('Comma-separated origins allowed for CORS with credentials and for cookie-authenticated calls (refresh, logout).'),

@@ -2,8 +2,8 @@ import type { Clock } from './clock';
 
 /** Counts hits per key in fixed windows; answers whether a key is over its limit. */
 export interface RateLimiter {
-  /** Records one hit; returns false when the key is already over its limit in this window. */
-  hit(key: string): boolean;
+  /** Records one hit; resolves false when the key is already over its limit in this window. */
+  hit(key: string): Promise<boolean>;
   reset(key: string): void;
 }
 
@@ -15,7 +15,7 @@ export function memoryRateLimiter(clock: Clock, limit: number, windowMs: number)
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = clock.now();
   return {
-    hit(key) {
+    async hit(key) {
       const now = clock.now();
       if (now - lastSweep > windowMs) {
         for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);

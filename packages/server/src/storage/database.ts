@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config-schema';
 import { migrations } from './migrations/index';
@@ -12,6 +12,23 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
+}
+
+/**
+ * Kysely's SQLite adapter says SQLite has no transactional DDL (it has), so its Migrator runs each
+ * migration statement by statement: a process killed during the first start left half a schema and
+ * every later start failed with "table … already exists". Declaring it makes every migration commit
+ * whole, with its kysely_migration row, or not at all (found by test/gates/crash.gate.test.ts).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 /** True when the URL names a PostgreSQL database. */
@@ -35,7 +52,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 's
   sqlite.pragma(`synchronous = ${config.sqliteSynchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
@@ -49,6 +66,9 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000) {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // Every transaction here writes: taking the write lock up front lets a second process
+      // wait for it (busy_timeout) instead of failing when a read lock cannot be upgraded.
+      if (sql === 'begin') sql = 'begin immediate';
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);

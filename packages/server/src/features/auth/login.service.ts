@@ -45,7 +45,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
   return {
     startTenant,
     async login(email: string, password: string, client: ClientInfo) {
-      if (!deps.ipLimiter.hit(`cred:${client.ip}`)) throw fail('request.rate_limited');
+      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (user?.locked_until && user.locked_until > iso(clock.now())) throw fail('auth.account_locked');
       // Unknown emails are verified against a dummy hash: same work, same answer.

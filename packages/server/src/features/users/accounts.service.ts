@@ -46,15 +46,15 @@ const actorOf = (client: ClientInfo, requestId: string | null, actorId: string |
 export function createAccountService(deps: Deps) {
   const { db, config, clock, passwords, sessions } = deps;
   const link = (path: string, params: Record<string, string>) => `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
-  const throttle = (client: ClientInfo) => {
-    if (!deps.ipLimiter.hit(`cred:${client.ip}`)) throw fail('request.rate_limited');
+  const throttle = async (client: ClientInfo) => {
+    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
 
   return {
     /** Creates a tenant and its first user (Admin); emails the activation link. */
     async signUp(input: SignUpInput, client: ClientInfo, requestId: string): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: IssuedSession }> {
       if (!config.allowSignups) throw fail('signup.disabled');
-      throttle(client);
+      await throttle(client);
       if (input.password !== undefined) assertPasswordPolicy(input.password, config);
       const email = input.email.toLowerCase();
       const existing = await userByEmail(db, DEFAULT_VENDOR_ID, email);
@@ -93,7 +93,7 @@ export function createAccountService(deps: Deps) {
 
     /** Whether activation needs a password (the token must be valid). */
     async activationStrategy(userId: string, token: string, client: ClientInfo) {
-      throttle(client);
+      await throttle(client);
       const row = await findOneTimeToken(db, clock, userId, 'activation', token);
       if (!row) throw fail('activation.invalid_token');
       const user = await userById(db, userId);
@@ -103,7 +103,7 @@ export function createAccountService(deps: Deps) {
 
     /** Activates the account (setting the password when it has none) and signs the user in. */
     async activate(input: { userId: string; token: string; password?: string }, client: ClientInfo, requestId: string): Promise<IssuedSession> {
-      throttle(client);
+      await throttle(client);
       const row = await findOneTimeToken(db, clock, input.userId, 'activation', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('activation.invalid_token');
@@ -125,7 +125,7 @@ export function createAccountService(deps: Deps) {
 
     /** Sends a fresh activation link to an unverified account. */
     async resendActivation(email: string, client: ClientInfo) {
-      throttle(client);
+      await throttle(client);
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (!user || user.verified) return;
       await db.transaction().execute(async (trx) => {
@@ -136,7 +136,7 @@ export function createAccountService(deps: Deps) {
 
     /** Emails a password reset link when the account exists. */
     async forgotPassword(email: string, client: ClientInfo, requestId: string) {
-      throttle(client);
+      await throttle(client);
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (!user || user.disabled) return;
       await db.transaction().execute(async (trx) => {
@@ -148,7 +148,7 @@ export function createAccountService(deps: Deps) {
 
     /** Sets a new password from a reset link; every session of the user ends. */
     async resetPassword(input: { userId: string; token: string; password: string }, client: ClientInfo, requestId: string) {
-      throttle(client);
+      await throttle(client);
       const row = await findOneTimeToken(db, clock, input.userId, 'password_reset', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('reset.invalid_token');
@@ -166,7 +166,7 @@ export function createAccountService(deps: Deps) {
 
     /** Changes the password of a signed-in user; other sessions end. */
     async changePassword(auth: { userId: string; tenantId: string; sessionId: string }, current: string, next: string, client: ClientInfo, requestId: string) {
-      throttle(client);
+      await throttle(client);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       if (!(await passwords.verify(user.password_hash, current))) {

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from '../test/harness';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const LIMIT = 5;
+
+/** Starts `main.ts` as a real process with two workers; resolves with its base URL once it listens. */
+function startCluster(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT), GATEHOUSE_LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`cluster did not start: ${out}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = out.match(/"port":(\d+),"workers":2/)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${port}`, child });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  });
+}
+
+// One SQLite file shared by worker processes is what this checks; the PostgreSQL pass adds nothing.
+describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS=2)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cluster-'));
+  let server: { url: string; child: ChildProcess };
+
+  beforeAll(async () => {
+    server = await startCluster(dataDir);
+  });
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await new Promise((r) => server?.child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs up, activates and refreshes against one database from both workers', async () => {
+    const email = `cluster-${Date.now()}@example.com`;
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/identity/resources${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', connection: 'close', ...headers }, body: JSON.stringify(body) });
+    const signUp = await post('/users/v1/signUp', { email, password: 'correct horse battery staple', companyName: 'Acme' });
+    expect(signUp.status).toBe(200);
+    const { userId } = (await signUp.json()) as { userId: string };
+    const mails = (await (await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+    const token = new URL(mails[0]!.links[0]!).searchParams.get('token');
+    const activated = await post('/users/v1/activate', { userId, token });
+    expect(activated.status).toBe(200);
+    let cookie = activated.headers.getSetCookie()[0]!.split(';')[0]!;
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/auth/v1/user/token/refresh', {}, { cookie });
+      expect(res.status).toBe(200);
+      cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+    }
+  });
+
+  it('keeps the per-IP credential limit across workers instead of multiplying it', async () => {
+    // The sign-up test before this one used two credential checks (sign-up, activation).
+    const left = LIMIT - 2;
+    const statuses: number[] = [];
+    // Fresh connections each time, so the kernel's round robin hands them to both workers.
+    for (let i = 0; i < LIMIT * 3; i++) {
+      const res = await fetch(`${server.url}/identity/resources/auth/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password here' }) });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(left);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT * 3 - left);
+  });
+});
