@@ -1,21 +1,33 @@
-import { COMPAT_PREFIX, headers } from '@gatehouse/contracts';
+import { COMPAT_PREFIX, endpointList, headers } from '@gatehouse/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config/config-schema';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/auth.routes';
 import { configurationsRoutes } from './features/configurations/configurations.routes';
-import { mountDevMail } from './features/dev-mail/dev-mail.routes';
-import { mountOps } from './features/ops/ops.routes';
+import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
+import { mountOps, opsRoutes } from './features/ops/ops.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { errorResponse, handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { newId } from './lib/crypto';
 import type { RouteDef } from './http/define-route';
+import type { DeclaredRoute } from './http/declared-route';
 
 /** Every feature's contract routes. */
 export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps)];
+
+/**
+ * Every route `createApp` mounts and how it is reached (security gate inventory): each contract
+ * endpoint at its path and under the /frontegg prefix, then the operational routes.
+ */
+export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[] => [
+  ...endpointList.flatMap((endpoint) => ['', COMPAT_PREFIX].map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
+  ...opsRoutes,
+  ...(devMailEnabled(config) ? devMailRoutes : []),
+];
 
 /** The Hono application: a Web-standard fetch handler, mountable in any host. */
 export function createApp(deps: Deps): Hono {

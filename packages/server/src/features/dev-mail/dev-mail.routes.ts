@@ -1,14 +1,18 @@
 import { escapeHtml } from '../../lib/html-escape';
 import type { Hono } from 'hono';
+import type { Config } from '../../config/config-schema';
 import type { Deps } from '../../deps';
+import type { DeclaredRoute } from '../../http/declared-route';
 
+/** The outbox exists only outside production: its mails hold live activation and reset links. */
+export const devMailEnabled = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv !== 'production';
 
-/**
- * The dev outbox: every email the server wrote, newest first, as a page and as JSON for
- * tests. Mounted only outside production (mail bodies hold live activation/reset links).
- */
+/** How the outbox is reached when mounted (route inventory gate): anonymously, like the dev tools it serves. */
+export const devMailRoutes: DeclaredRoute[] = ['/dev/mail.json', '/dev/mail'].map((path) => ({ method: 'get', path, access: { kind: 'public' } }));
+
+/** The dev outbox: every email the server wrote, newest first, as a page and as JSON for tests. */
 export function mountDevMail(app: Hono, deps: Deps): void {
-  if (deps.config.nodeEnv === 'production') return;
+  if (!devMailEnabled(deps.config)) return;
   const list = async (to?: string) => {
     let q = deps.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(200);
     if (to) q = q.where('to_address', '=', to.toLowerCase());

@@ -2,8 +2,18 @@ import { endpointList } from '@gatehouse/contracts';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
+import type { DeclaredRoute } from '../../http/declared-route';
 import { buildOpenApi } from '../../http/openapi';
 import { renderApiReference } from './api-reference-page';
+
+const PUBLIC = { kind: 'public' } as const;
+
+/**
+ * How the operational routes are reached (route inventory gate). All are anonymous reads:
+ * probes, scrapers and token verifiers call them without credentials; none answers tenant data
+ * (`/metrics` holds request counters only).
+ */
+export const opsRoutes: DeclaredRoute[] = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs', '/.well-known/jwks.json', '/.well-known/openid-configuration'].map((path) => ({ method: 'get', path, access: PUBLIC }));
 
 /** Health, readiness, metrics, OpenAPI, API reference, JWKS and OIDC discovery. */
 export function mountOps(app: Hono, deps: Deps): void {

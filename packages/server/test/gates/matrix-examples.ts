@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Deps } from '../../src/deps';
+import type { MatrixCaller } from './matrix-callers';
+import { outboxLink } from './outbox-link';
+
+/** A valid input for one case. */
+export interface MatrixExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /**
+   * The route answers an id of another tenant by ignoring it rather than refusing (the answer
+   * must then still carry nothing of that tenant).
+   */
+  ignoresForeignIds?: boolean;
+}
+
+/** What an example may use: the app (to make link tokens the way users get them), the caller, its tenant. */
+export interface ExampleContext {
+  app: Hono;
+  deps: Deps;
+  caller: MatrixCaller;
+  unique(): string;
+}
+
+const PASSWORD = 'correct horse battery staple';
+const JSON_HEADERS = { 'content-type': 'application/json', origin: 'http://localhost:5173' };
+
+/** A new account waiting for activation (its own tenant), with the emailed activation link. */
+async function pendingUser(ctx: ExampleContext) {
+  const email = `pending.${ctx.unique()}@example.com`;
+  const res = await ctx.app.request('/identity/resources/users/v1/signUp', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, companyName: `Pending ${ctx.unique()}` }) });
+  if (res.status !== 200) throw new Error(`pending sign-up failed: ${res.status} ${await res.text()}`);
+  return { email, ...(await outboxLink(ctx.deps, email, 'activation')) };
+}
+
+/** A reset link for a throwaway account (a reset ends every session of its user, so never a caller's). */
+async function resetLink(ctx: ExampleContext) {
+  const { email } = await pendingUser(ctx);
+  const res = await ctx.app.request('/identity/resources/users/v1/passwords/reset', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email }) });
+  if (res.status !== 200) throw new Error(`reset request failed: ${res.status} ${await res.text()}`);
+  return outboxLink(ctx.deps, email, 'password_reset');
+}
+
+/** Unique enough for emails and names in one run. */
+export const uniqueText = () => randomBytes(5).toString('hex');
+
+/**
+ * Valid inputs the schema alone cannot produce (credentials, emailed link tokens), keyed by
+ * endpoint id. Every other route's input is generated from its contract schema.
+ */
+export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExample | Promise<MatrixExample>> = {
+  login: ({ caller }) => ({ body: { email: caller.home.spare.email, password: caller.home.spare.password } }),
+  activationStrategy: async (ctx) => {
+    const { userId, token } = await pendingUser(ctx);
+    return { query: { userId, token } };
+  },
+  activate: async (ctx) => {
+    const { userId, token } = await pendingUser(ctx);
+    return { body: { userId, token, password: PASSWORD } };
+  },
+  resetPassword: async (ctx) => ({ body: { ...(await resetLink(ctx)), password: PASSWORD } }),
+  // The same password again: a valid change that leaves the caller's password known to later cases.
+  changePassword: ({ caller }) => ({ body: { password: caller.user?.password ?? PASSWORD, newPassword: caller.user?.password ?? PASSWORD } }),
+  // A refresh moves the session only into a tenant of the user; any other tenantId is ignored.
+  refreshToken: ({ caller }) => ({ body: { tenantId: caller.home.id }, ignoresForeignIds: true }),
+};
