@@ -62,69 +62,62 @@ const verdict = (ok: boolean): SummaryRow['result'] => (ok ? 'PASS' : 'FAIL');
 log(`Gatehouse bench — ${facts.date}`);
 log(`${facts.cpuModel}, ${facts.cores} cores, ${facts.memoryGiB} GiB, Node ${facts.node}, ${facts.os}, load average ${facts.loadAverageAtStart}`);
 
-let users: BenchUser[] | undefined;
-let argon2PerSecond: number | undefined;
-
-const server: BenchServer | undefined = await step('start the server (child process)', () => startServer({ cpuProfileDir: process.env.BENCH_CPU_PROF || undefined }));
-if (server) {
-  const url = server.url;
-  users = await step(`create ${s.logins.users} activated users over HTTP (sign-up → dev outbox → activate)`, () => createUsers(url, s.logins.users));
-}
-
 const baseline = () => measureArgon2(defaults, s.argon2.concurrency, s.argon2.seconds);
-const argon2 = await step(`argon2id verify baseline, concurrency ${s.argon2.concurrency}, ${s.argon2.seconds} s`, baseline);
-if (argon2) {
-  argon2PerSecond = argon2.perSecond;
-  log(`  argon2id verifications/s: ${n(argon2.perSecond, 1)}`);
-  details.push(`argon2 baseline: ${n(argon2.verifications)} verifications in ${n(argon2.seconds, 2)} s`);
-} else rows.push({ figure: 'argon2id verify/s (baseline)', value: '—', target: '—', result: 'ERROR' });
+const serverSettings: string[] = [];
 
-if (server && users) {
-  const { url } = server;
-  const okUsers = users;
-  const logins = await step(`password sign-ins, ${s.logins.connections} connections, ${s.logins.seconds} s`, () => underLoad(server, () => measureLogins(url, okUsers, s.logins.connections, s.logins.seconds)));
-  // The baseline is measured again right after the sign-ins: other work on the machine that starts
-  // or stops during the run shows as a gap between the two, and the ratio uses their mean.
-  const again = argon2 && logins ? await step('argon2id verify baseline again (brackets the sign-ins)', baseline) : undefined;
-  if (argon2 && again) {
-    argon2PerSecond = (argon2.perSecond + again.perSecond) / 2;
-    const drift = Math.abs(argon2.perSecond - again.perSecond) / argon2PerSecond;
-    log(`  argon2id verifications/s: ${n(again.perSecond, 1)} (mean ${n(argon2PerSecond, 1)})`);
-    details.push(`argon2 baseline after the sign-ins: ${n(again.verifications)} verifications in ${n(again.seconds, 2)} s; mean of both ${n(argon2PerSecond, 1)}/s${drift > 0.15 ? ` — the two differ by ${n(drift * 100)} %: other work changed during the run, so the ratio is unreliable` : ''}`);
+/** One server set-up: start it, create users, then sign-ins (bracketed by the argon2 baseline), refreshes and /me. */
+async function measureServer(setup: (typeof s.servers)[number]) {
+  const tag = `[${setup.label}]`;
+  const server: BenchServer | undefined = await step(`${tag} start the server (child process)`, () => startServer({ cpuProfileDir: process.env.BENCH_CPU_PROF || undefined, config: setup.config }));
+  const users: BenchUser[] | undefined = server ? await step(`${tag} create ${s.logins.users} activated users over HTTP (sign-up → dev outbox → activate)`, () => createUsers(server.url, s.logins.users)) : undefined;
+  if (!server || !users) {
+    rows.push({ figure: `${tag} server`, value: '—', target: '—', result: 'ERROR' });
+    if (server) await step(`${tag} stop the server`, () => server.stop());
+    return;
   }
-  if (logins) {
-    loadDetails('password sign-ins', logins);
-    const ratio = argon2PerSecond ? logins.perSecond / argon2PerSecond : NaN;
-    log(`  sign-ins/s: ${n(logins.perSecond, 1)}   ratio to argon2: ${n(ratio, 3)}   non-2xx: ${logins.failed}`);
-    rows.push({ figure: `password sign-ins/s (c=${s.logins.connections})`, value: n(logins.perSecond, 1), target: '—', result: logins.failed ? 'ERROR' : 'INFO' });
-    rows.push({ figure: 'sign-ins/s ÷ argon2 verify/s', value: n(ratio, 3), target: `≥ ${s.targets.loginRatio}`, result: logins.failed ? 'ERROR' : verdict(ratio >= s.targets.loginRatio) });
-  } else rows.push({ figure: 'password sign-ins/s', value: '—', target: `ratio ≥ ${s.targets.loginRatio}`, result: 'ERROR' });
+  serverSettings.push(`${tag} ${Object.entries(server.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const { url } = server;
 
-  const refreshes = await step(`token refreshes, ${s.refreshes.workers} workers (one session chain each), ${s.refreshes.seconds} s`, async () => {
-    const sessions = await Promise.all(Array.from({ length: s.refreshes.workers }, (_, i) => signIn(url, okUsers[i % okUsers.length]!)));
+  // The baseline is measured right before and right after the sign-ins: other work on the machine
+  // that starts or stops during the run shows as a gap between the two, and the ratio uses their mean.
+  const before = await step(`${tag} argon2id verify baseline, concurrency ${s.argon2.concurrency}, ${s.argon2.seconds} s`, baseline);
+  const logins = await step(`${tag} password sign-ins, ${s.logins.connections} connections, ${s.logins.seconds} s`, () => underLoad(server, () => measureLogins(url, users, s.logins.connections, s.logins.seconds)));
+  const after = before && logins ? await step(`${tag} argon2id verify baseline again (brackets the sign-ins)`, baseline) : undefined;
+  if (before && after && logins) {
+    const mean = (before.perSecond + after.perSecond) / 2;
+    const drift = Math.abs(before.perSecond - after.perSecond) / mean;
+    details.push(`${tag} argon2 baseline: ${n(before.perSecond, 1)}/s before and ${n(after.perSecond, 1)}/s after the sign-ins, mean ${n(mean, 1)}/s${drift > 0.15 ? ` — the two differ by ${n(drift * 100)} %: other work changed during the run, so the ratio is unreliable` : ''}`);
+    loadDetails(`${tag} password sign-ins`, logins);
+    const ratio = logins.perSecond / mean;
+    log(`  argon2 ${n(mean, 1)}/s   sign-ins/s: ${n(logins.perSecond, 1)}   ratio: ${n(ratio, 3)}   non-2xx: ${logins.failed}`);
+    rows.push({ figure: `${tag} argon2id verify/s (c=${s.argon2.concurrency}, baseline)`, value: n(mean, 1), target: '—', result: 'INFO' });
+    rows.push({ figure: `${tag} password sign-ins/s (c=${s.logins.connections})`, value: n(logins.perSecond, 1), target: '—', result: logins.failed ? 'ERROR' : 'INFO' });
+    rows.push({ figure: `${tag} sign-ins/s ÷ argon2 verify/s`, value: n(ratio, 3), target: `≥ ${s.targets.loginRatio}`, result: logins.failed ? 'ERROR' : verdict(ratio >= s.targets.loginRatio) });
+  } else rows.push({ figure: `${tag} sign-ins/s ÷ argon2 verify/s`, value: '—', target: `≥ ${s.targets.loginRatio}`, result: 'ERROR' });
+
+  const refreshes = await step(`${tag} token refreshes, ${s.refreshes.workers} workers (one session chain each), ${s.refreshes.seconds} s`, async () => {
+    const sessions = await Promise.all(Array.from({ length: s.refreshes.workers }, (_, i) => signIn(url, users[i % users.length]!)));
     return underLoad(server, () => measureRefreshes(url, sessions.map((x) => x.cookie), s.refreshes.seconds));
   });
   if (refreshes) {
-    loadDetails('token refreshes', refreshes);
+    loadDetails(`${tag} token refreshes`, refreshes);
     log(`  refreshes/s: ${n(refreshes.perSecond)}   non-200: ${refreshes.failed}`);
-    rows.push({ figure: `token refreshes/s (${s.refreshes.workers} workers)`, value: n(refreshes.perSecond), target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: refreshes.failed ? 'ERROR' : verdict(refreshes.perSecond >= s.targets.refreshesPerSecond) });
-  } else rows.push({ figure: 'token refreshes/s', value: '—', target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: 'ERROR' });
+    rows.push({ figure: `${tag} token refreshes/s (${s.refreshes.workers} workers)`, value: n(refreshes.perSecond), target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: refreshes.failed ? 'ERROR' : verdict(refreshes.perSecond >= s.targets.refreshesPerSecond) });
+  } else rows.push({ figure: `${tag} token refreshes/s`, value: '—', target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: 'ERROR' });
 
-  const me = await step(`GET /users/v2/me with a bearer token, ${s.me.connections} connections, ${s.me.seconds} s`, async () => {
-    const { accessToken } = await signIn(url, okUsers[0]!);
+  const me = await step(`${tag} GET /users/v2/me with a bearer token, ${s.me.connections} connections, ${s.me.seconds} s`, async () => {
+    const { accessToken } = await signIn(url, users[0]!);
     return underLoad(server, () => measureMe(url, accessToken, s.me.connections, s.me.seconds));
   });
   if (me) {
-    loadDetails('GET /me', me);
+    loadDetails(`${tag} GET /me`, me);
     log(`  /me per second: ${n(me.perSecond)}   non-2xx: ${me.failed}`);
-    rows.push({ figure: `GET /users/v2/me per s (c=${s.me.connections})`, value: n(me.perSecond), target: `≥ ${n(s.targets.mePerSecond)}`, result: me.failed ? 'ERROR' : verdict(me.perSecond >= s.targets.mePerSecond) });
-  } else rows.push({ figure: 'GET /users/v2/me per s', value: '—', target: `≥ ${n(s.targets.mePerSecond)}`, result: 'ERROR' });
-} else {
-  for (const figure of ['password sign-ins/s', 'token refreshes/s', 'GET /users/v2/me per s']) rows.push({ figure, value: '—', target: '—', result: 'ERROR' });
+    rows.push({ figure: `${tag} GET /users/v2/me per s (c=${s.me.connections})`, value: n(me.perSecond), target: `≥ ${n(s.targets.mePerSecond)}`, result: me.failed ? 'ERROR' : verdict(me.perSecond >= s.targets.mePerSecond) });
+  } else rows.push({ figure: `${tag} GET /users/v2/me per s`, value: '—', target: `≥ ${n(s.targets.mePerSecond)}`, result: 'ERROR' });
+  await step(`${tag} stop the server`, () => server.stop());
 }
-if (argon2PerSecond !== undefined) rows.unshift({ figure: `argon2id verify/s (c=${s.argon2.concurrency}, baseline)`, value: n(argon2PerSecond, 1), target: '—', result: 'INFO' });
-const serverSettings = server?.settings;
-if (server) await step('stop the server', () => server!.stop());
+
+for (const setup of s.servers) await measureServer(setup);
 
 const box = await step('login box first screen (Vite build, gzip -9)', () => measureLoginBoxSize());
 const boxFigure = 'login box first screen, gzip';
@@ -143,8 +136,8 @@ if (box?.status === 'measured') {
 
 const settings = [
   `argon2id parameters (defaults of \`loadConfig({})\`): m=${defaults.argon2MemoryKib} KiB, t=${defaults.argon2Iterations}, p=${defaults.argon2Parallelism}${defaults.pepper ? ', with pepper' : ', no pepper'}`,
-  `argon2 baseline: ${s.argon2.concurrency} verify calls in flight for ${s.argon2.seconds} s, in the bench process, before and again after the sign-ins (the figure is the mean)`,
-  `server: ${serverSettings ? Object.entries(serverSettings).map(([k, v]) => `${k}=${v}`).join(', ') : 'did not start'}`,
+  `argon2 baseline: ${s.argon2.concurrency} verify calls in flight for ${s.argon2.seconds} s, in the bench process, right before and right after each sign-in phase (the figure is the mean)`,
+  ...serverSettings.map((line) => `server ${line}`),
   `ipLoginAttemptsPerMinute raised to ${n(s.ipLoginAttemptsPerMinute)} (the whole bench is one client IP); the config schema caps it at 100,000, so the bench sets it on the validated config`,
   `users: ${s.logins.users}, created through sign-up, the dev outbox's activation link and activation`,
   `password sign-ins: autocannon, ${s.logins.connections} connections, ${s.logins.seconds} s, bodies rotating over the users`,

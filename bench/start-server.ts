@@ -13,11 +13,11 @@ export interface BenchServer {
 
 /**
  * Starts the server in a child process (same Node flags as this one, so tsx and the source
- * condition apply). `cpuProfileDir` makes the child write a V8 CPU profile there when it stops.
+ * condition apply), with `config` on top of the bench's server settings. `cpuProfileDir` makes the child write a V8 CPU profile there when it stops.
  */
-export function startServer(options: { cpuProfileDir?: string } = {}): Promise<BenchServer> {
+export function startServer(options: { cpuProfileDir?: string; config?: Record<string, unknown> } = {}): Promise<BenchServer> {
   const execArgv = [...process.execArgv, ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])];
-  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_SERVER_CONFIG: JSON.stringify(options.config ?? {}) } });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const early = (code: number | null) => reject(new Error(`server process exited with code ${code} before listening`));
