@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './capture';
 import { SERVER_URL } from './playwright.config';
 
 const password = 'correct horse battery staple';

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +11,13 @@ export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
 export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Secrets gate (docs/decisions/0010): in a capture run the server logs every level into the capture dir
+// (scripts/start.mjs), and the scan reads this run's storage (mailed links, keys, audit rows) from dataDir.
+const captureDir = process.env.GATEHOUSE_CAPTURE_DIR;
+if (captureDir) {
+  mkdirSync(captureDir, { recursive: true });
+  writeFileSync(join(captureDir, 'e2e-storage.json'), JSON.stringify({ dataDir }));
+}
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +45,7 @@ export default defineConfig({
       PORT: String(SERVER_PORT),
       DEMO_PORT: String(DEMO_PORT),
       GATEHOUSE_DATA_DIR: dataDir,
-      GATEHOUSE_LOG_LEVEL: 'warn',
+      GATEHOUSE_LOG_LEVEL: captureDir ? 'trace' : 'warn',
     },
   },
 });

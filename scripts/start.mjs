@@ -2,6 +2,9 @@
 // One command for a newcomer: builds the demo host app, starts the identity server on the
 // embedded SQLite database and serves the demo. `--dev` runs the demo with hot reload instead.
 import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -24,10 +27,26 @@ if (!dev) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
+// The secrets gate (docs/decisions/0010) reads every server log line of the browser run: with
+// GATEHOUSE_CAPTURE_DIR set, the server's output is also written there, and debug/trace lines go
+// only there so the console stays readable.
+const captureDir = process.env.GATEHOUSE_CAPTURE_DIR;
+function tee(child, file) {
+  mkdirSync(captureDir, { recursive: true });
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      appendFileSync(file, `${line}\n`);
+      if (!/^\{"level":(10|20),/.test(line)) out.write(`${line}\n`);
+    });
+  }
+}
+
 const children = [];
-const start = (name, cmd, args, cwd = root) => {
-  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env });
-  child.on('exit', (code) => {
+const start = (name, cmd, args, cwd = root, logFile = undefined) => {
+  const child = spawn(cmd, args, { cwd, stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
+  if (logFile) tee(child, logFile);
+  // 'close' comes after the child's output is drained, so the capture file gets its last lines.
+  child.on('close', (code) => {
     console.log(`${name} exited (${code})`);
     for (const c of children) if (c !== child) c.kill('SIGTERM');
     process.exit(code ?? 0);
@@ -35,7 +54,7 @@ const start = (name, cmd, args, cwd = root) => {
   children.push(child);
 };
 
-start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts']);
+start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], root, captureDir && join(captureDir, `log-e2e-server-${process.pid}.txt`));
 start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'], `${root}apps/demo`);
 
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));

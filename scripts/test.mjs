@@ -10,6 +10,12 @@ import net from 'node:net';
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'gatehouse-tests-'));
 const totals = { passed: 0, failed: 0 };
+// Security gates append their figures here (packages/server/test/gates/gate-report.ts).
+const gateReport = join(out, 'gates.jsonl');
+process.env.GATEHOUSE_GATE_REPORT = gateReport;
+// Every pass below records server logs, requested URLs and the secrets it used or was given here;
+// the secrets scan reads them all at the end (docs/decisions/0010).
+process.env.GATEHOUSE_CAPTURE_DIR = join(out, 'capture');
 let broken = false;
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -48,6 +54,21 @@ function ensureChromium() {
   return false;
 }
 
+/** Prints each security gate's figures; a gate that reported nothing breaks the run. */
+function printGates() {
+  const lines = existsSync(gateReport) ? readFileSync(gateReport, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  console.log('\n== security gates ==');
+  for (const { gate, db, figures } of lines) {
+    console.log(`${gate.padEnd(10)} [${db}] ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  }
+  const seen = new Set(lines.map((l) => l.gate));
+  const missing = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash'].filter((g) => !seen.has(g));
+  if (missing.length > 0) {
+    console.error(`gates that reported no figures: ${missing.join(', ')}`);
+    if (!process.env.GATEHOUSE_SKIP_E2E) broken = true;
+  }
+}
+
 vitest('unit-and-integration-sqlite', []);
 if (await reachable(5432)) {
   vitest('server-postgres', ['packages/server'], { GATEHOUSE_TEST_DB: 'postgres' });
@@ -72,5 +93,10 @@ if (process.env.GATEHOUSE_SKIP_E2E) {
   } else broken = true;
 } else broken = true;
 
+// Last, once every pass has written its capture: no secret of the run in any log line or requested URL.
+// GATEHOUSE_TEST_DB only labels the figures: the scan covers the SQLite, PostgreSQL and browser runs at once.
+vitest('secrets-scan', ['--config', 'packages/server/test/gates/secrets.vitest.config.ts'], { GATEHOUSE_TEST_DB: 'all' });
+
+printGates();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -7,8 +7,8 @@ import { loadConfig } from '../src/config/load-config';
 import type { Config } from '../src/config/config-schema';
 import { createDeps, type Deps } from '../src/deps';
 import { manualClock } from '../src/lib/clock';
-import { createLogger } from '../src/lib/logger';
 import { openDatabase } from '../src/storage/database';
+import { createHarnessCapture } from './gates/harness-capture';
 
 /** Which database the suite runs on: `GATEHOUSE_TEST_DB=postgres` switches every test file. */
 export const testDbKind = (): 'sqlite' | 'postgres' => (process.env.GATEHOUSE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
@@ -66,7 +66,7 @@ export interface TestServer {
   /** Calls the app in-process; JSON bodies are serialised; an Origin of the demo app is sent. */
   request(method: string, path: string, init?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string; cookie?: string }): Promise<Response>;
   /** Mails in the dev outbox, newest first. */
-  mails(to?: string): Promise<{ to: string; subject: string; kind: string; text: string; links: string[] }[]>;
+  mails(to?: string): Promise<{ id: string; to: string; subject: string; kind: string; text: string; html: string; links: string[] }[]>;
   close(): Promise<void>;
 }
 
@@ -89,7 +89,9 @@ export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; co
     ...options.config,
   });
   const clock = manualClock(Date.now());
-  const deps = await createDeps(config, { clock, log: createLogger('silent'), db: openDatabase(config) });
+  // Silent, except in a capture run of the secrets gate (GATEHOUSE_CAPTURE_DIR), which also records URLs and secrets.
+  const capture = createHarnessCapture(config);
+  const deps = await createDeps(config, { clock, log: capture.log, db: openDatabase(config) });
   const app = createApp(deps);
   return {
     deps,
@@ -104,13 +106,17 @@ export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; co
         body = JSON.stringify(init.body);
         headers['content-type'] ??= 'application/json';
       }
-      return Promise.resolve(app.request(path, { method, headers, body }));
+      capture.sent(method, path, body);
+      return Promise.resolve(app.request(path, { method, headers, body })).then(capture.received);
     },
     async mails(to) {
-      const res = await app.request(`/dev/mail.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+      const path = `/dev/mail.json${to ? `?to=${encodeURIComponent(to)}` : ''}`;
+      capture.sent('GET', path, undefined);
+      const res = await app.request(path);
       return res.json() as never;
     },
     async close() {
+      await capture.stored(deps);
       await deps.close();
       if (shared) return; // the caller's storage outlives this server
       await pgdb?.drop();

@@ -1,10 +1,13 @@
-import { delays, type LoginResponse } from '@gatehouse/contracts';
+import { delays, type ErrorCode, type LoginResponse } from '@gatehouse/contracts';
 import type { GatehouseClient } from '../gatehouse-client';
-import { errorMessage } from '../transport/api-error';
+import { errorMessage, isApiError } from '../transport/api-error';
 import { createFlowKit, type Flow } from './create-flow-kit';
 
 /** Shown when the activation link lacks its userId or token (same words as the server's). */
 export const INVALID_ACTIVATION_LINK_MESSAGE = 'The activation link is invalid or has expired';
+
+/** The server's answer to an activation without a password for an account that has none. */
+const PASSWORD_REQUIRED: ErrorCode = 'activation.password_required';
 
 /** Steps of the activation wizard (spec 000 §2.3). */
 export type ActivationStep = 'activating' | 'activatingForm' | 'success' | 'resend';
@@ -20,7 +23,7 @@ export interface ActivationFlowState {
 
 /** The activation wizard: state plus actions. */
 export interface ActivationFlow extends Flow<ActivationFlowState> {
-  /** Reads userId and token from the page address and asks which form to show (runs once). */
+  /** Reads userId and token from the page address and activates, or shows the password form when the account has none (runs once). */
   start(): Promise<void>;
   /** Activates, with the password when the form asked for one. */
   activate(password?: string): Promise<void>;
@@ -59,6 +62,11 @@ export function createActivationFlow(client: GatehouseClient): ActivationFlow {
       // §4.3: show success, wait 1 second, then sign in and redirect.
       later(() => void finish(response), delays.activationRedirect);
     } catch (error) {
+      if (!fromForm && isApiError(error) && error.errorCode === PASSWORD_REQUIRED) {
+        // The account has no password yet: the form asks for one (the token is still unused).
+        store.setState({ step: 'activatingForm', loading: false });
+        return;
+      }
       store.setState({ step: fromForm ? 'activatingForm' : 'resend', loading: false, error: errorMessage(error) });
     }
   };
@@ -74,14 +82,10 @@ export function createActivationFlow(client: GatehouseClient): ActivationFlow {
         store.setState({ step: 'resend', error: INVALID_ACTIVATION_LINK_MESSAGE });
         return;
       }
-      store.setState({ loading: true });
-      try {
-        const { shouldSetPassword } = await client.api.activationStrategy({ query: { userId, token } });
-        if (shouldSetPassword) store.setState({ step: 'activatingForm', loading: false });
-        else await activate();
-      } catch (error) {
-        store.setState({ step: 'resend', loading: false, error: errorMessage(error) });
-      }
+      // Activating straight away tells whether a password is needed, with the token in a POST body. The strategy
+      // lookup (GET …/activate/strategy?token=) would put the link token in a URL, where proxy and access logs keep
+      // it (docs/decisions/0010); the server keeps that route for reference clients only.
+      await activate();
     },
     activate,
     async resend(email) {

@@ -59,10 +59,11 @@ describe('ActivateScreen', () => {
   it('activates with a password, shows success, then signs in and goes home', async () => {
     const { container, fake, client } = await setupProvider({
       path: link,
-      script: (fake) => fake.on('GET', paths.activationStrategy, { body: { shouldSetPassword: true } }).on('POST', paths.activate, loginAnswer()),
+      script: (fake) =>
+        fake.on('POST', paths.activate, { status: 400, body: { errors: ['A password is required to activate this account'], errorCode: 'activation.password_required' } }, loginAnswer()),
     });
     await waitFor(() => expect(heading(container)).toBe('Set your password'));
-    expect(fake.calls(paths.activationStrategy)).toHaveLength(1);
+    expect(fake.calls(paths.activationStrategy)).toHaveLength(0);
     const password = getByLabel(container, 'Password');
     expect(password.name).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('new-password');
@@ -75,7 +76,7 @@ describe('ActivateScreen', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="host-page"]')).not.toBeNull(), 3000);
     expect(client.session.getState().status).toBe('authenticated');
     expect(window.location.pathname).toBe('/');
-    expect(fake.calls(paths.activate)[0]?.body).toEqual({ userId: 'u-1', token: 'tok-1', password: 'a new long password' });
+    expect(fake.calls(paths.activate)[1]?.body).toEqual({ userId: 'u-1', token: 'tok-1', password: 'a new long password' });
   });
 
   it('offers to resend the email for an invalid link', async () => {
@@ -83,7 +84,7 @@ describe('ActivateScreen', () => {
       path: link,
       script: (fake) =>
         fake
-          .on('GET', paths.activationStrategy, { status: 400, body: { errors: ['The activation link is invalid or has expired'] } })
+          .on('POST', paths.activate, { status: 400, body: { errors: ['The activation link is invalid or has expired'], errorCode: 'activation.invalid_token' } })
           .on('POST', paths.resendActivation, { body: {} }),
     });
     await waitFor(() => expect(heading(container)).toBe('Activation link not valid'));

@@ -1,26 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { checksOf, defOf, type ZodDef as Def } from './zod-def';
 
 /** Known values by field name (the fuzz user's email, tenant id ...), so valid inputs also hit real rows. */
 export type Hints = Record<string, readonly string[]>;
-
-// zod 4 keeps a schema's definition on `_zod.def`; the contracts are the source, so read them there.
-interface Def {
-  type: string;
-  [key: string]: unknown;
-}
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  format?: string;
-  pattern?: RegExp;
-  inclusive?: boolean;
-  value?: number;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def): CheckDef[] => ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
 
 /** Length bounds, format pattern and whether a refinement (unreadable) applies, of a string schema. */
 export function stringRules(schema: z.ZodType): { min: number; max: number; pattern?: RegExp; refined: boolean } {

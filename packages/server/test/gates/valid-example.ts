@@ -1,27 +1,14 @@
 import type { z } from 'zod';
+import { checksOf, defOf } from './zod-def';
 
 /** Values by field name, for fields whose valid value depends on the fixture (emails, ids, passwords). */
 export type ExampleHints = Record<string, () => unknown>;
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, unknown>;
-  values?: unknown[];
-  format?: string;
-  checks?: { _zod: { def: { check: string; minimum?: number; value?: number } } }[];
-}
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 function generate(schema: z.ZodType, name: string | undefined, hints: ExampleHints): unknown {
   if (name && hints[name]) return hints[name]();
   const def = defOf(schema);
-  const min = def.checks?.map((c) => c._zod.def).find((c) => c.check === 'min_length' || c.check === 'greater_than');
+  const min = checksOf(def).find((c) => c.check === 'min_length' || c.check === 'greater_than');
   switch (def.type) {
     case 'object': {
       // Minimal: required fields only, so what is sent is what the contract insists on.

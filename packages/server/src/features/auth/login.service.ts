@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
@@ -27,11 +27,11 @@ export function lockDelayMs(failures: number, config: Pick<Config, 'loginDelayAf
 export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService }) {
   const { db, config, clock, passwords, sessions } = deps;
 
-  const recordFailure = async (user: UserRow) => {
-    const row = await db.updateTable('users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', user.id).returning('failed_logins').executeTakeFirst();
+  const recordFailure = async (trx: Transaction<Database>, user: UserRow) => {
+    const row = await trx.updateTable('users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', user.id).returning('failed_logins').executeTakeFirst();
     const failures = row?.failed_logins ?? user.failed_logins + 1;
     const delay = lockDelayMs(failures, config);
-    if (delay > 0) await db.updateTable('users').set({ locked_until: iso(clock.now() + delay) }).where('id', '=', user.id).execute();
+    if (delay > 0) await trx.updateTable('users').set({ locked_until: iso(clock.now() + delay) }).where('id', '=', user.id).execute();
   };
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
@@ -51,8 +51,12 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
       // Unknown emails are verified against a dummy hash: same work, same answer.
       const ok = await passwords.verify(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        if (user) await recordFailure(user);
-        await audit(db, clock, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.failed', user?.id ?? null);
+        // One transaction: a crash between the count and its lock would leave an account past the
+        // delay threshold with no delay (found by test/gates/crash.gate.test.ts), or a failure unaudited.
+        await db.transaction().execute(async (trx) => {
+          if (user) await recordFailure(trx, user);
+          await audit(trx, clock, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.failed', user?.id ?? null);
+        });
         throw fail('auth.invalid_credentials');
       }
       if (user.disabled) throw fail('auth.account_disabled');
