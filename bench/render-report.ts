@@ -71,9 +71,9 @@ and non-zero when a step errors, including any non-2xx answer under load.
   password sign-ins on this machine; it runs in the bench process while the server is idle, right
   before and right after each sign-in phase.
 - **Server set-ups**: every server figure is measured for each set-up of \`benchSettings.servers\` —
-  the defaults (one process, RS256), one worker per core (\`GATEHOUSE_WORKERS=0\`, decision 0009), and
-  that with ES256 signing (an RS256 signature costs about a millisecond of CPU here, an ES256 one a
-  few dozen microseconds). Rows are prefixed with the set-up.
+  the defaults (one process, RS256), ES256 signing (an RS256 signature costs about a millisecond of
+  CPU here, an ES256 one a few dozen microseconds), and both with one worker per core
+  (\`GATEHOUSE_WORKERS=0\`, decision 0009). Rows are prefixed with the set-up.
 - **Password sign-ins**: the real server (\`runServer\`: \`createApp\` + \`@hono/node-server\`, in a child
   process, on 127.0.0.1 and an ephemeral port, SQLite in a temp data dir) answering
   \`POST /identity/resources/auth/v1/user\` from autocannon with 8 connections, rotating through the

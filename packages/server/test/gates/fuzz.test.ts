@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp, declaredRoutes } from '../../src/app';
 import { createTestServer, refreshCookieOf, signUpAndActivate, type TestServer } from '../harness';
 import type { Hints } from './arbitraries-from-schema';
 import { fuzzCaseArbitrary, type FuzzCase } from './fuzz-case-arbitrary';
@@ -13,6 +13,7 @@ import { createFuzzOracle } from './fuzz-oracle';
 import { watchProcess } from './fuzz-process-watch';
 import { fuzzSecrets, storedTokenHashes } from './fuzz-secrets';
 import { reportGate } from './gate-report';
+import { syntheticEndpoint } from './synthetic-endpoint';
 
 const MIN_REQUESTS = 100_000;
 // GATEHOUSE_FUZZ_REQUESTS lowers the count for a quick local replay; the gate then asks for that many.
@@ -20,6 +21,13 @@ const TARGET = Number(process.env.GATEHOUSE_FUZZ_REQUESTS ?? Math.ceil(MIN_REQUE
 const SEED = Number(process.env.GATEHOUSE_FUZZ_SEED ?? Math.floor(Math.random() * 0x7fffffff));
 if (!Number.isInteger(SEED) || !Number.isInteger(TARGET)) throw new Error('GATEHOUSE_FUZZ_SEED and GATEHOUSE_FUZZ_REQUESTS must be integers');
 const CORPUS = new URL('./fuzz-regressions.json', import.meta.url);
+
+// Operational routes (probes, metrics, discovery, the dev outbox) have no contract: they are fuzzed
+// as routes that take no input, so every route of the inventory is covered, not only the contracts.
+const operational = declaredRoutes({ nodeEnv: 'test' })
+  .filter((r) => !r.endpoint)
+  .map((r) => syntheticEndpoint({ id: `${r.method.toUpperCase()} ${r.path}`, method: r.method, path: r.path, access: r.access }));
+const fuzzRoutes: readonly Endpoint[] = [...endpointList, ...operational];
 
 /** The shrunk counterexample, ready to paste into the corpus, and how to replay the run. */
 function failureMessage(e: Endpoint, seed: number, details: fc.RunDetails<[FuzzCase]>): string {
@@ -43,8 +51,8 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('fuzz gate: contra
   let client: ReturnType<typeof createFuzzClient>;
   let oracle: ReturnType<typeof createFuzzOracle>;
   let watch: ReturnType<typeof watchProcess>;
-  const coverage = createFuzzCoverage(endpointList);
-  const byId = new Map(endpointList.map((e) => [e.id, e]));
+  const coverage = createFuzzCoverage(fuzzRoutes);
+  const byId = new Map(fuzzRoutes.map((e) => [e.id, e]));
   const failures: string[] = [];
   let regressions = 0;
   let seconds = 0;
@@ -86,10 +94,10 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('fuzz gate: contra
   });
 
   it('fuzzes every route: no 5xx, stack trace or secret, every error in the §8 format', async () => {
-    console.log(`fuzz seed ${SEED} (replay with GATEHOUSE_FUZZ_SEED=${SEED}), ${TARGET} requests over ${endpointList.length} routes`);
+    console.log(`fuzz seed ${SEED} (replay with GATEHOUSE_FUZZ_SEED=${SEED}), ${TARGET} requests over ${fuzzRoutes.length} routes`);
     const started = performance.now();
-    const perRoute = Math.ceil(TARGET / endpointList.length);
-    for (const [i, e] of endpointList.entries()) {
+    const perRoute = Math.ceil(TARGET / fuzzRoutes.length);
+    for (const [i, e] of fuzzRoutes.entries()) {
       const cases = fuzzCaseArbitrary(e, { hints, maxBodyBytes: t.config.maxBodyBytes, origin: t.config.allowedOrigins[0]! });
       const property = fc.asyncProperty(cases, async (c) => {
         const answer = await client.send(c, e.access.kind);
@@ -123,7 +131,7 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('fuzz gate: contra
   it('reports its figures: every route covered, enough requests, no 5xx', () => {
     const totals = coverage.totals();
     reportGate('fuzz', { routes: totals.routes, covered: totals.covered, requests: totals.requests, fiveXX: totals.fiveXX, regressions, seconds, seed: SEED });
-    const uncovered = endpointList.filter((e) => !coverage.isCovered(e.id)).map((e) => e.id);
+    const uncovered = fuzzRoutes.filter((e) => !coverage.isCovered(e.id)).map((e) => e.id);
     expect(uncovered, 'routes without a valid input that reached the handler or without a hostile input').toEqual([]);
     expect(totals.requests).toBeGreaterThanOrEqual(Math.min(TARGET, MIN_REQUESTS));
     expect(totals.fiveXX).toBe(0);

@@ -10,7 +10,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { loadUserClaims } from './claims';
+import { loadUserClaims, type UserClaims } from './claims';
 import { refreshTokenByHash, sessionById } from './sessions.store';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -73,35 +73,40 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime);
     },
 
-    /** Rotates a refresh token; `tenantId` (session per tenant, or a switch) moves the session. */
+    /**
+     * Rotates a refresh token; `tenantId` (session per tenant, or a switch) moves the session.
+     * Reads happen before the write transaction, which holds the write lock only for its three
+     * writes; the rotation itself is claimed with `rotated_at IS NULL`, so of two concurrent
+     * refreshes with one token exactly one wins.
+     */
     async refresh(raw: string | undefined, tenantId: string | null | undefined, client: ClientInfo): Promise<IssuedSession> {
       if (!raw) throw fail('auth.refresh_invalid');
-      const hash = sha256(raw);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const row = await refreshTokenByHash(trx, hash);
-        if (!row) throw fail('auth.refresh_invalid');
-        if (row.rotatedAt) {
-          // Reuse of a rotated token: someone else holds the family. Revoke all of it.
-          await revokeSession(trx, row.sessionId);
-          log.warn({ sessionId: row.sessionId, ip: client.ip }, 'refresh token reuse: session family revoked');
-          return { reused: true } as never;
-        }
-        if (row.revokedAt || row.tokenExpiresAt <= iso(now) || row.sessionExpiresAt <= iso(now)) throw fail('auth.refresh_invalid');
+      const row = await refreshTokenByHash(db, sha256(raw));
+      if (!row) throw fail('auth.refresh_invalid');
+      if (row.rotatedAt) {
+        // Reuse of a rotated token: someone else holds the family. Revoke all of it.
+        await revokeSession(db, row.sessionId);
+        log.warn({ sessionId: row.sessionId, ip: client.ip }, 'refresh token reuse: session family revoked');
+        throw fail('auth.refresh_invalid');
+      }
+      if (row.revokedAt || row.tokenExpiresAt <= iso(now) || row.sessionExpiresAt <= iso(now)) throw fail('auth.refresh_invalid');
+      let sessionTenant = row.tenantId;
+      if (tenantId && tenantId !== row.tenantId) {
+        const member = await db.selectFrom('memberships').select('user_id').where('user_id', '=', row.userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+        if (member) sessionTenant = tenantId;
+      }
+      const claims = await loadUserClaims(db, rolePermissions, row.userId, sessionTenant);
+      if (!claims) throw fail('auth.refresh_invalid');
+      const refreshToken = await db.transaction().execute(async (trx) => {
         const claimed = await trx.updateTable('refresh_tokens').set({ rotated_at: iso(now) }).where('id', '=', row.tokenId).where('rotated_at', 'is', null).executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
-        let sessionTenant = row.tenantId;
-        if (tenantId && tenantId !== row.tenantId) {
-          const member = await trx.selectFrom('memberships').select('user_id').where('user_id', '=', row.userId).where('tenant_id', '=', tenantId).executeTakeFirst();
-          if (member) sessionTenant = tenantId;
-        }
-        await trx.updateTable('sessions').set({ last_seen_at: iso(now), tenant_id: sessionTenant }).where('id', '=', row.sessionId).execute();
-        const refreshToken = await newRefreshToken(trx, row.sessionId);
-        return pending(trx, row.sessionId, refreshToken, row.userId, sessionTenant, JSON.parse(row.amr), row.authTime);
-      }).then((r) => {
-        if ((r as { reused?: boolean }).reused) throw fail('auth.refresh_invalid');
-        return (r as PendingSession).finish();
+        // The session must still be live when the rotation commits (a logout may have come between).
+        const moved = await trx.updateTable('sessions').set({ last_seen_at: iso(now), tenant_id: sessionTenant }).where('id', '=', row.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
+        return newRefreshToken(trx, row.sessionId);
       });
+      return signed(row.sessionId, refreshToken, claims, JSON.parse(row.amr), row.authTime);
     },
 
     /** Revokes the session a refresh token belongs to (logout). */
@@ -141,16 +146,15 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
   async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number): Promise<PendingSession> {
     const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId);
     if (!claims) throw fail('auth.refresh_invalid');
-    return {
-      sessionId,
-      refreshToken,
-      async finish() {
-        const now = Math.floor(clock.now() / 1000);
-        const exp = now + config.accessTokenTtlSeconds;
-        const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
-        return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
-      },
-    };
+    return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime) };
+  }
+
+  /** Signs the access token of a session and builds the login answer. */
+  async function signed(sessionId: string, refreshToken: string, claims: UserClaims, amr: string[], authTime: number): Promise<IssuedSession> {
+    const now = Math.floor(clock.now() / 1000);
+    const exp = now + config.accessTokenTtlSeconds;
+    const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+    return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
   }
 }
 
