@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
@@ -9,30 +9,14 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
+import { isLocked, recordFailedPassword } from './failed-passwords';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { SessionService } from '../sessions/sessions.service';
 import { tenantsOfUser, userByEmail, type UserRow } from '../users/users.store';
 
-/**
- * Wait imposed after the n-th consecutive failure (SECURITY.md §0 soft lockout): nothing for
- * the first few, then 1 s doubling up to 1 h, and a time-boxed lock at the hard cap.
- */
-export function lockDelayMs(failures: number, config: Pick<Config, 'loginDelayAfterFailures' | 'loginMaxFailures' | 'lockoutMinutes'>): number {
-  if (failures >= config.loginMaxFailures) return config.lockoutMinutes * 60_000;
-  if (failures < config.loginDelayAfterFailures) return 0;
-  return Math.min(1000 * 2 ** (failures - config.loginDelayAfterFailures), 3_600_000);
-}
-
 /** Password sign-in. */
 export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService }) {
   const { db, config, clock, passwords, sessions } = deps;
-
-  const recordFailure = async (trx: Transaction<Database>, user: UserRow) => {
-    const row = await trx.updateTable('users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', user.id).returning('failed_logins').executeTakeFirst();
-    const failures = row?.failed_logins ?? user.failed_logins + 1;
-    const delay = lockDelayMs(failures, config);
-    if (delay > 0) await trx.updateTable('users').set({ locked_until: iso(clock.now() + delay) }).where('id', '=', user.id).execute();
-  };
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
   const startTenant = async (user: UserRow): Promise<string> => {
@@ -47,16 +31,11 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
     async login(email: string, password: string, client: ClientInfo) {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
-      if (user?.locked_until && user.locked_until > iso(clock.now())) throw fail('auth.account_locked');
+      if (user && isLocked(user, clock)) throw fail('auth.account_locked');
       // Unknown emails are verified against a dummy hash: same work, same answer.
       const ok = await passwords.verify(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        // One transaction: a crash between the count and its lock would leave an account past the
-        // delay threshold with no delay (found by test/gates/crash.gate.test.ts), or a failure unaudited.
-        await db.transaction().execute(async (trx) => {
-          if (user) await recordFailure(trx, user);
-          await audit(trx, clock, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.failed', user?.id ?? null);
-        });
+        await recordFailedPassword(db, clock, config, user?.id ?? null, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.failed');
         throw fail('auth.invalid_credentials');
       }
       if (user.disabled) throw fail('auth.account_disabled');

@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
+import { isLocked, recordFailedPassword } from '../auth/failed-passwords';
 import { roleByKey } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
@@ -169,14 +170,15 @@ export function createAccountService(deps: Deps) {
       await throttle(client);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
+      if (isLocked(user, clock)) throw fail('auth.account_locked');
       if (!(await passwords.verify(user.password_hash, current))) {
-        await db.updateTable('users').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', user.id).execute();
+        await recordFailedPassword(db, clock, config, user.id, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_change_failed');
         throw fail('auth.invalid_password');
       }
       assertPasswordPolicy(next, config);
       const hash = await passwords.hash(next);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await trx.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
         await sessions.revokeAllForUser(trx, user.id, auth.sessionId);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
         await audit(trx, clock, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_changed', user.id);

@@ -150,6 +150,17 @@ describe('password change', () => {
     expect((await login(t, u.email, NEW_PASSWORD)).status).toBe(401);
   });
 
+  it('counts wrong current passwords toward the account lockout shared with sign-in', async () => {
+    const u = await signUpAndActivate(t);
+    const change = (currentPassword: string) => t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: currentPassword, newPassword: NEW_PASSWORD } });
+    for (let i = 0; i < t.config.loginDelayAfterFailures; i++) expect((await errorOf(await change(`wrong password number ${i}`))).errorCode).toBe('auth.invalid_password');
+    // Past the threshold the account waits: even the right password is refused, here and at sign-in.
+    expect((await errorOf(await change(u.password))).errorCode).toBe('auth.account_locked');
+    expect((await errorOf(await login(t, u.email, u.password))).errorCode).toBe('auth.account_locked');
+    t.clock.advance(2_000);
+    expect((await change(u.password)).status).toBe(200);
+  });
+
   it('refuses a new password below the policy', async () => {
     const u = await signUpAndActivate(t);
     const res = await t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: u.password, newPassword: 'short' } });
