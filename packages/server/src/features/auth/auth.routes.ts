@@ -6,8 +6,8 @@ import { route, type RouteDef } from '../../http/define-route';
 export function authRoutes(deps: Deps): RouteDef[] {
   const cookie = deps.refreshCookie;
   return [
-    route(authApi.login, async ({ body, client, c }) => {
-      const issued = await deps.login.login(body.email, body.password, client);
+    route(authApi.login, async ({ body, client, requestId, c }) => {
+      const issued = await deps.login.login(body.email, body.password, client, requestId);
       cookie.set(c, issued.refreshToken);
       return issued.response;
     }),

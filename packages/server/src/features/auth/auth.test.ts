@@ -1,3 +1,4 @@
+import { headers } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 
@@ -18,6 +19,18 @@ describe('password login, refresh and logout', () => {
     const setCookie = res.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/gh_refresh=[^;]+;.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('audits sign-ins, failed and successful, with the request id the answer carries', async () => {
+    const u = await signUpAndActivate(t);
+    const failed = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: 'not the password at all' } });
+    const ok = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } });
+    for (const [res, action] of [[failed, 'auth.login.failed'], [ok, 'auth.login.succeeded']] as const) {
+      const requestId = res.headers.get(headers.traceId);
+      expect(requestId).toBeTruthy();
+      const row = await t.deps.db.kysely.selectFrom('audit_log').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+      expect(row).toMatchObject({ action, actor_id: u.userId, target_id: u.userId });
+    }
   });
 
   it('is served under the /frontegg prefix too', async () => {

@@ -28,14 +28,14 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
 
   return {
     startTenant,
-    async login(email: string, password: string, client: ClientInfo) {
+    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null) {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (user && isLocked(user, clock)) throw fail('auth.account_locked');
       // Unknown emails are verified against a dummy hash: same work, same answer.
       const ok = await passwords.verify(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        await recordFailedPassword(db, clock, config, user?.id ?? null, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.failed');
+        await recordFailedPassword(db, clock, config, user?.id ?? null, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.failed');
         throw fail('auth.invalid_credentials');
       }
       if (user.disabled) throw fail('auth.account_disabled');
@@ -43,7 +43,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
       const tenantId = await startTenant(user);
       const issued = await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: iso(clock.now()), active_tenant_id: tenantId }).where('id', '=', user.id).execute();
-        await audit(trx, clock, { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'auth.login.succeeded', user.id);
+        await audit(trx, clock, { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.succeeded', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
       }).then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
