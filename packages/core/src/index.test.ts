@@ -16,6 +16,15 @@ describe('@gatehouse/core public API', () => {
       'parseColor',
       'buildPalette',
       'paletteToCssVariables',
+      'entitlementAttributes',
+      'getFeatureEntitlement',
+      'getPermissionEntitlement',
+      'evaluateFeatureFlag',
+      'evaluatePlan',
+      'evaluateRule',
+      'evaluateCondition',
+      'requireEntitlementsEnabled',
+      'EntitlementsDisabledError',
     ]) {
       expect(typeof (core as Record<string, unknown>)[name]).toBe('function');
     }

@@ -28,3 +28,32 @@ export {
   type ResolvedThemePalette,
 } from './theme-palette';
 export { permissionMatches, hasPermission } from './permission-match';
+export {
+  CONDITION_OPERATIONS,
+  type Condition,
+  type ConditionGroup,
+  type ConditionOperation,
+  type EntitlementAttributes,
+  type EntitlementJustification,
+  type EntitlementResult,
+  type FeatureEntitlement,
+  type FeatureFlag,
+  type PlanEntitlement,
+  type Rule,
+  type RuleEvaluation,
+  type Treatment,
+  type UserEntitlementsContext,
+} from './entitlements/types';
+export { entitlementAttributes, RESERVED_ATTRIBUTE_PREFIXES } from './entitlements/entitlement-attributes';
+export { getFeatureEntitlement, NO_EXPIRATION_TIME } from './entitlements/get-feature-entitlement';
+export { getPermissionEntitlement } from './entitlements/get-permission-entitlement';
+export { evaluateFeatureFlag } from './entitlements/evaluate-feature-flag';
+export { evaluatePlan } from './entitlements/evaluate-plan';
+export { evaluateRule } from './entitlements/evaluate-rule';
+export { evaluateCondition } from './entitlements/evaluate-condition';
+export { entitlementDateMillis } from './entitlements/entitlement-date-millis';
+export {
+  EntitlementsDisabledError,
+  ENTITLEMENTS_DISABLED_MESSAGE,
+  requireEntitlementsEnabled,
+} from './entitlements/entitlements-disabled-error';
