@@ -87,6 +87,8 @@ and non-zero when a step errors, including any non-2xx answer under load.
 - **Login box first screen**: Vite builds a host entry rendering \`<GatehouseProvider>\` (React and
   React DOM external); the figure is the sum of gzip (level 9) sizes of the entry chunk, its static
   imports, their CSS and the lazily loaded login screen. KB = 1,024 bytes.
+- **Entitlement engine**: \`getFeatureEntitlement\` of \`@gatehouse/core\` in a tight loop on one core, over a
+  deterministic user with 50 features, 20 flags of 3 rules and 10 plans (bench/measure-engine.ts).
 - Load generator and server share the machine's cores, so absolute figures are lower bounds of what
   a dedicated server would do.
 `;

@@ -7,6 +7,7 @@ import { benchSettings as s } from './bench-settings';
 import { createUsers, type BenchUser } from './create-users';
 import { machineFacts } from './machine-facts';
 import { measureArgon2 } from './measure-argon2';
+import { measureEngine } from './measure-engine';
 import { measureLoginBoxSize } from './measure-login-box-size';
 import { measureLogins } from './measure-logins';
 import { measureMe } from './measure-me';
@@ -133,6 +134,14 @@ if (box?.status === 'measured') {
   rows.push({ figure: boxFigure, value: 'skipped', target: `≤ ${s.targets.loginBoxKb} KB`, result: 'SKIPPED' });
   details.push(`login box: skipped (${box.reason})`);
 } else rows.push({ figure: boxFigure, value: '—', target: `≤ ${s.targets.loginBoxKb} KB`, result: 'ERROR' });
+
+const engine = await step(`entitlement engine, one core, ${s.engine.seconds} s`, async () => measureEngine(s.engine.seconds));
+if (engine) {
+  const { fixture } = engine;
+  log(`  evaluations/s: ${n(engine.evaluationsPerSecond)}`);
+  rows.push({ figure: 'entitlement evaluations/s (one core)', value: n(engine.evaluationsPerSecond), target: `≥ ${n(s.targets.engineEvaluationsPerSecond)}`, result: verdict(engine.evaluationsPerSecond >= s.targets.engineEvaluationsPerSecond) });
+  details.push(`entitlement engine: ${n(engine.evaluations)} getFeatureEntitlement calls in ${n(engine.seconds, 2)} s over ${fixture.features} features, ${fixture.flags} flags of ${fixture.rulesPerFlag} rules, ${fixture.plans} plans; ${n(engine.entitledShare * 100)} % entitled`);
+} else rows.push({ figure: 'entitlement evaluations/s (one core)', value: '—', target: `≥ ${n(s.targets.engineEvaluationsPerSecond)}`, result: 'ERROR' });
 
 const settings = [
   `argon2id parameters (defaults of \`loadConfig({})\`): m=${defaults.argon2MemoryKib} KiB, t=${defaults.argon2Iterations}, p=${defaults.argon2Parallelism}${defaults.pepper ? ', with pepper' : ', no pepper'}`,
