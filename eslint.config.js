@@ -28,5 +28,7 @@ export default tseslint.config(
   { files: ['packages/client/src/**'], ignores: ['**/*.test.ts'], rules: restrict(nodeBuiltins, serverCode, uiCode) },
   { files: ['packages/react/src/**', 'apps/demo/src/**'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: restrict(nodeBuiltins, serverCode) },
   { files: ['packages/server/src/**'], rules: restrict(uiCode, clientCode) },
+  // The host back-end SDK runs in Node (node:* allowed) and talks to the server over HTTP only.
+  { files: ['packages/node/src/**'], rules: restrict(serverCode, uiCode, clientCode) },
   { files: ['packages/react/src/**/*.tsx', 'apps/demo/src/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
 );

@@ -89,6 +89,9 @@ and non-zero when a step errors, including any non-2xx answer under load.
   imports, their CSS and the lazily loaded login screen. KB = 1,024 bytes.
 - **Entitlement engine**: \`getFeatureEntitlement\` of \`@gatehouse/core\` in a tight loop on one core, over a
   deterministic user with 50 features, 20 flags of 3 rules and 10 plans (bench/measure-engine.ts).
+- **\`@gatehouse/node\`**: \`verify\` of the SDK (its verified-token cache off) against raw \`jose\` \`jwtVerify\`
+  of the same RS256 token with the same public key, in interleaved rounds in one process; the figure is
+  the median of the rounds' ratios (bench/measure-node-sdk.ts).
 - Load generator and server share the machine's cores, so absolute figures are lower bounds of what
   a dedicated server would do.
 `;

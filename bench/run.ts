@@ -11,6 +11,7 @@ import { measureEngine } from './measure-engine';
 import { measureLoginBoxSize } from './measure-login-box-size';
 import { measureLogins } from './measure-logins';
 import { measureMe } from './measure-me';
+import { measureNodeSdk } from './measure-node-sdk';
 import { measureRefreshes } from './measure-refreshes';
 import { renderReport, summaryTable, type SummaryRow } from './render-report';
 import { signIn } from './sign-in';
@@ -142,6 +143,13 @@ if (engine) {
   rows.push({ figure: 'entitlement evaluations/s (one core)', value: n(engine.evaluationsPerSecond), target: `≥ ${n(s.targets.engineEvaluationsPerSecond)}`, result: verdict(engine.evaluationsPerSecond >= s.targets.engineEvaluationsPerSecond) });
   details.push(`entitlement engine: ${n(engine.evaluations)} getFeatureEntitlement calls in ${n(engine.seconds, 2)} s over ${fixture.features} features, ${fixture.flags} flags of ${fixture.rulesPerFlag} rules, ${fixture.plans} plans; ${n(engine.entitledShare * 100)} % entitled`);
 } else rows.push({ figure: 'entitlement evaluations/s (one core)', value: '—', target: `≥ ${n(s.targets.engineEvaluationsPerSecond)}`, result: 'ERROR' });
+
+const sdk = await step(`@gatehouse/node verify vs raw jose, same RS256 token, ${s.nodeSdk.rounds} interleaved rounds`, () => measureNodeSdk({ seconds: s.nodeSdk.seconds, rounds: s.nodeSdk.rounds, alg: 'RS256' }));
+if (sdk) {
+  log(`  SDK ${n(sdk.sdkPerSecond)}/s, jose ${n(sdk.josePerSecond)}/s, ratio ${n(sdk.ratio, 3)} (with the verified-token cache: ${n(sdk.cachedRatio, 1)})`);
+  rows.push({ figure: '@gatehouse/node verify/s ÷ jose verify/s', value: n(sdk.ratio, 3), target: `≥ ${s.targets.nodeSdkRatio}`, result: verdict(sdk.ratio >= s.targets.nodeSdkRatio) });
+  details.push(`@gatehouse/node: ${n(sdk.sdkPerSecond)} verifications/s against raw jose jwtVerify ${n(sdk.josePerSecond)}/s on the same ${sdk.alg} token and key (median of per-round ratios, concurrency ${sdk.concurrency}, the SDK's verified-token cache off); with the cache on, repeating one token: ${n(sdk.cachedRatio, 1)} × jose`);
+} else rows.push({ figure: '@gatehouse/node verify/s ÷ jose verify/s', value: '—', target: `≥ ${s.targets.nodeSdkRatio}`, result: 'ERROR' });
 
 const settings = [
   `argon2id parameters (defaults of \`loadConfig({})\`): m=${defaults.argon2MemoryKib} KiB, t=${defaults.argon2Iterations}, p=${defaults.argon2Parallelism}${defaults.pepper ? ', with pepper' : ', no pepper'}`,

@@ -54,6 +54,10 @@ const start = (name, cmd, args, cwd = root, logFile = undefined) => {
   children.push(child);
 };
 
+// The demo's catalogue of plans, features and flags (an upsert: safe on every start).
+const seed = spawnSync(process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/cli.ts', 'entitlements', 'load', 'apps/demo/entitlements.yaml'], { cwd: root, stdio: 'inherit', env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], root, captureDir && join(captureDir, `log-e2e-server-${process.pid}.txt`));
 start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'], `${root}apps/demo`);
 

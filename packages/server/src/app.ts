@@ -1,4 +1,4 @@
-import { COMPAT_PREFIX, endpointList, headers } from '@gatehouse/contracts';
+import { allEndpointList, COMPAT_PREFIX, headers, prefixesOf } from '@gatehouse/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -7,6 +7,8 @@ import type { Config } from './config/config-schema';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/auth.routes';
 import { configurationsRoutes } from './features/configurations/configurations.routes';
+import { entitlementsRoutes, entitlementsVendorRoutes } from './features/entitlements/entitlements.routes';
+import { vendorAuthRoutes } from './features/vendor-auth/vendor-auth.routes';
 import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
 import { mountOps, opsRoutes } from './features/ops/ops.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -16,15 +18,18 @@ import { newId } from './lib/crypto';
 import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
-/** Every feature's contract routes. */
-export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps)];
+/** Every feature's user-facing contract routes (served at the root and under /frontegg). */
+export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps)];
+
+/** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
+export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps)];
 
 /**
  * Every route `createApp` mounts and how it is reached (security gate inventory): each contract
- * endpoint at its path and under the /frontegg prefix, then the operational routes.
+ * endpoint at its path (user-facing ones also under the /frontegg prefix), then the operational routes.
  */
 export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[] => [
-  ...endpointList.flatMap((endpoint) => ['', COMPAT_PREFIX].map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
+  ...allEndpointList.flatMap((endpoint) => prefixesOf(endpoint).map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
   ...opsRoutes,
   ...(devMailEnabled(config) ? devMailRoutes : []),
 ];
@@ -66,6 +71,10 @@ export function createApp(deps: Deps): Hono {
   // Reference clients add /frontegg to every user-facing path (wire-compat §1.2).
   app.route(COMPAT_PREFIX, api);
   app.route('/', api);
+  // The vendor side is called by back ends (@frontegg/client style), at the root only.
+  const vendorApi = new Hono();
+  mountRoutes(vendorApi, deps, vendorRoutes(deps));
+  app.route('/', vendorApi);
   mountOps(app, deps);
   mountDevMail(app, deps);
 

@@ -5,6 +5,9 @@ import { createProfileService, type ProfileService } from './features/users/prof
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createSessionService, type SessionService } from './features/sessions/sessions.service';
+import { createEntitlementsServices, type EntitlementsServices } from './features/entitlements/entitlements.services';
+import { createVendorAuthService, type VendorAuthService } from './features/vendor-auth/vendor-auth.service';
+import { ensureConfiguredCredential } from './features/vendor-auth/vendor-credentials.store';
 import { refreshCookie } from './http/refresh-cookie';
 import { createKeyStore, type KeyStore } from './keys/key-store';
 import { systemClock, type Clock } from './lib/clock';
@@ -32,6 +35,8 @@ export interface Deps {
   login: ReturnType<typeof createLoginService>;
   accounts: AccountService;
   profile: ProfileService;
+  vendorAuth: VendorAuthService;
+  entitlements: EntitlementsServices;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,10 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const db = options.db ?? openDatabase(config);
   await migrate(db);
   await seedDefaults(db.kysely, clock, config.vendorName);
+  if (config.vendorClientId && config.vendorSecret) {
+    const state = await ensureConfiguredCredential(db.kysely, clock, config.vendorClientId, config.vendorSecret);
+    if (state === 'revoked') log.warn({ clientId: config.vendorClientId }, 'the configured vendor credential (vendorClientId) is revoked: its tokens are refused');
+  }
   const keys = await createKeyStore(db.kysely, config, resolveMasterKey(config), clock);
   const passwords = await createPasswordHasher(config);
   const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
@@ -61,6 +70,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions });
   const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
   const profile = createProfileService(db.kysely, clock, sessions, rolePermissions);
+  const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, ipLimiter });
+  const entitlements = createEntitlementsServices(db.kysely, clock, rolePermissions);
   const stopMail = config.smtpUrl && options.dispatchMail !== false ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
   return {
     config,
@@ -77,6 +88,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     login,
     accounts,
     profile,
+    vendorAuth,
+    entitlements,
     async close() {
       stopMail();
       await db.close();

@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/load-config';
 import type { Config } from '../src/config/config-schema';
 import { createDeps, type Deps } from '../src/deps';
+import { createVendorCredential } from '../src/features/vendor-auth/vendor-credentials.store';
 import { manualClock } from '../src/lib/clock';
 import { openDatabase } from '../src/storage/database';
 import { createHarnessCapture } from './gates/harness-capture';
@@ -145,6 +146,15 @@ export async function signUpAndActivate(t: TestServer, email = `user-${Math.rand
   if (activate.status !== 200) throw new Error(`activation failed: ${activate.status} ${await activate.text()}`);
   const login = (await activate.json()) as { accessToken: string; refreshToken: string };
   return { email, password, userId, tenantId, accessToken: login.accessToken, cookie: refreshCookieOf(activate)! };
+}
+
+/** A vendor credential created as the CLI creates one, exchanged at `POST /auth/vendor` for a vendor token. */
+export async function vendorSession(t: TestServer, name = 'test') {
+  const { clientId, secret } = await createVendorCredential(t.deps.db.kysely, t.clock, name);
+  const res = await t.request('POST', '/auth/vendor', { body: { clientId, secret } });
+  if (res.status !== 200) throw new Error(`vendor token failed: ${res.status} ${await res.text()}`);
+  const { token, expiresIn } = (await res.json()) as { token: string; expiresIn: number };
+  return { clientId, secret, token, expiresIn };
 }
 
 /** A spec §8 error answer. */

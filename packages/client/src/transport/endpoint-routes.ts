@@ -37,4 +37,5 @@ export const endpointRoutes = {
   vendorPublic: { method: 'get', path: '/vendors/public' },
   flags: { method: 'get', path: '/flags' },
   metadata: { method: 'get', path: '/metadata' },
+  userEntitlements: { method: 'get', path: '/entitlements/api/v2/user-entitlements' },
 } as const satisfies Record<EndpointId, EndpointRoute>;

@@ -48,6 +48,9 @@ export const configSchema = z.object({
   mailFrom: z.string().default('Gatehouse <no-reply@localhost>').describe('From address of outgoing email.'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level of the JSON logs.'),
   maxBodyBytes: int(1_024, 50 * 1024 * 1024).default(1_048_576).describe('Largest request body accepted; bigger bodies get 413.'),
+  vendorClientId: z.string().min(1).max(200).regex(/^[\w.:-]+$/).optional().describe('Client id of a vendor credential created at start from configuration (with vendorSecret), for bootstrapping: exchange both at `POST /auth/vendor` for a token of the vendor-side API. Further credentials come from `npm run gatehouse -- vendor-credentials create`.'),
+  vendorSecret: z.string().min(32).max(512).optional().describe('Secret of the configured vendor credential (≥ 32 characters, e.g. `openssl rand -base64 32`); only its SHA-256 is stored, and it is never logged. Changing it replaces the stored one at the next start.'),
+  vendorTokenTtlSeconds: int(60, 86_400).default(3600).describe('Lifetime of vendor tokens issued by `POST /auth/vendor`, in seconds.'),
   redisUrl: z.string().optional().describe('Redis URL for shared rate limits when several instances run (optional).'),
 });
 

@@ -9,3 +9,10 @@ export interface AuthContext {
   amr: string[];
   authTime: number;
 }
+
+/** The caller of a vendor route: a vendor credential, through the token it was exchanged for. */
+export interface VendorContext {
+  /** The credential's client id (the token's `sub`). */
+  credentialId: string;
+  vendorId: string;
+}

@@ -1,15 +1,17 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AuthContext } from './auth-context';
+import type { AuthContext, VendorContext } from './auth-context';
 import type { ClientInfo } from './client-info';
 
-/** What a route handler receives: validated input, the caller, and the raw context. */
+/** What a route handler receives: validated input, the caller (user or vendor), and the raw context. */
 export interface RouteInput<E extends Endpoint> {
   body: E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
   query: E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
   params: E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
   auth: E extends { access: { kind: 'user' } } ? AuthContext : AuthContext | null;
+  /** The vendor credential calling a vendor route. */
+  vendor: E extends { access: { kind: 'vendor' } } ? VendorContext : null;
   client: ClientInfo;
   requestId: string;
   c: Context;

@@ -2,7 +2,7 @@ import type { Access } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../deps';
 import { fail } from './app-error';
-import type { AuthContext } from './auth-context';
+import type { AuthContext, VendorContext } from './auth-context';
 import { hasPermission } from '@gatehouse/core';
 
 /** Origins allowed to use cookie-authenticated endpoints: the configured ones and our own. */
@@ -11,14 +11,16 @@ export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean
   return origin === new URL(deps.config.publicUrl).origin || deps.config.allowedOrigins.includes(origin);
 }
 
+/** A bearer token from the Authorization header, if any. */
+const bearerOf = (c: Context): string | undefined => c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
 /** Verifies a bearer access token and that its session is still live. */
 export async function authenticateBearer(deps: Deps, c: Context): Promise<AuthContext | null> {
-  const header = c.req.header('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) return null;
+  const token = bearerOf(c);
+  if (!token) return null;
   let claims;
   try {
-    claims = await deps.keys.verifyJwt(match[1]!);
+    claims = await deps.keys.verifyJwt(token);
   } catch {
     return null;
   }
@@ -37,23 +39,36 @@ export async function authenticateBearer(deps: Deps, c: Context): Promise<AuthCo
   };
 }
 
-/** Enforces a route's declared access; returns the caller for user routes. */
-export async function guard(deps: Deps, access: Access, c: Context): Promise<AuthContext | null> {
+/** Who passed the guard: a user on user (and cookie) routes, a vendor credential on vendor routes. */
+export interface Caller {
+  auth: AuthContext | null;
+  vendor: VendorContext | null;
+}
+
+/** Enforces a route's declared access; returns the caller. */
+export async function guard(deps: Deps, access: Access, c: Context): Promise<Caller> {
   switch (access.kind) {
     case 'public':
-      return null;
+      return { auth: null, vendor: null };
     case 'cookie':
       // Cookie-carried credentials are CSRF-prone: require an allowed Origin (ASVS 4.2.2).
       if (!isAllowedOrigin(deps, c.req.header('origin'))) throw fail('request.forbidden_origin');
-      return authenticateBearer(deps, c);
+      return { auth: await authenticateBearer(deps, c), vendor: null };
     case 'user': {
       const auth = await authenticateBearer(deps, c);
       if (!auth) throw fail('auth.unauthenticated');
       if (access.permission && !hasPermission(auth.permissions, access.permission)) throw fail('auth.forbidden');
-      return auth;
+      return { auth, vendor: null };
+    }
+    case 'vendor': {
+      // Only a vendor token passes (type vendorToken): user tokens are refused here, as vendor tokens are on user routes.
+      const token = bearerOf(c);
+      const vendor = token ? await deps.vendorAuth.authenticate(token) : null;
+      if (!vendor) throw fail('auth.unauthenticated');
+      return { auth: null, vendor };
     }
     default:
-      // API tokens and vendor credentials arrive with later features; until then nobody passes.
+      // API tokens arrive with a later feature; until then nobody passes.
       throw fail('auth.unauthenticated');
   }
 }

@@ -1,7 +1,7 @@
 import type { Access } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../../test/answer-oracle';
-import { createTestServer, errorOf, signUpAndActivate, type TestServer } from '../../test/harness';
+import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../test/harness';
 import type { Database } from '../storage/schema';
 
 /** A JSON schema as the generated OpenAPI document writes it (the parts this walk reads). */
@@ -33,6 +33,7 @@ const TABLES = ['users', 'tenants', 'memberships', 'sessions', 'refresh_tokens',
 describe('malformed input, walked from /openapi.json', () => {
   let t: TestServer;
   let session: Awaited<ReturnType<typeof signUpAndActivate>>;
+  let vendorToken: string;
   let operations: Operation[];
   let rowsBefore: Record<string, number>;
   const statuses: number[] = [];
@@ -59,13 +60,15 @@ describe('malformed input, walked from /openapi.json', () => {
 
   /**
    * Sends one request, with the caller's credentials (bearer for user routes, refresh cookie for
-   * cookie routes; the harness always sends an allowed Origin) or without any, and checks what
+   * cookie routes, a vendor token for vendor routes; the harness always sends an allowed Origin) or
+   * without any, and checks what
    * every answer must satisfy: never 5xx, never stack text, errors in the §8 format.
    */
   async function send(op: Operation, withCredentials: boolean, init: { url?: string; rawBody?: string; contentType?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.rawBody !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
-    const credentials = withCredentials ? (op.access.kind === 'user' ? { token: session.accessToken } : op.access.kind === 'cookie' ? { cookie: session.cookie } : {}) : {};
+    const kind = op.access.kind;
+    const credentials = withCredentials ? (kind === 'user' ? { token: session.accessToken } : kind === 'cookie' ? { cookie: session.cookie } : kind === 'vendor' ? { token: vendorToken } : {}) : {};
     const res = await t.request(op.method.toUpperCase(), init.url ?? urlOf(op), { rawBody: init.rawBody, headers, ...credentials });
     statuses.push(res.status);
     const text = await res.clone().text();
@@ -95,6 +98,7 @@ describe('malformed input, walked from /openapi.json', () => {
   beforeAll(async () => {
     t = await createTestServer();
     session = await signUpAndActivate(t);
+    ({ token: vendorToken } = await vendorSession(t));
     const res = await t.request('GET', '/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; 'x-gatehouse-access': Access; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>> };

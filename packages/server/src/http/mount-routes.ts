@@ -12,9 +12,9 @@ export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$
 export function mountRoutes(app: Hono, deps: Deps, routes: RouteDef[]): void {
   for (const { endpoint, handler } of routes) {
     app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
-      const auth = await guard(deps, endpoint.access, c);
+      const caller = await guard(deps, endpoint.access, c);
       const input = await readInput(endpoint, c);
-      const routeInput = { ...input, auth, client: clientInfo(c, deps.config.trustProxy), requestId: c.get('requestId' as never) as string, c };
+      const routeInput = { ...input, ...caller, client: clientInfo(c, deps.config.trustProxy), requestId: c.get('requestId' as never) as string, c };
       const result = await (handler as (i: typeof routeInput) => unknown)(routeInput);
       if (result instanceof Response) return result;
       return c.json(result as object, (endpoint.status ?? 200) as 200);

@@ -48,14 +48,14 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Gatehouse API', version: '0.1.0', description: 'Identity and account administration. Every user-facing path is also served under the /frontegg prefix.' },
+    info: { title: 'Gatehouse API', version: '0.1.0', description: 'Identity and account administration. Every user-facing path is also served under the /frontegg prefix; the vendor side (POST /auth/vendor and the routes that need a vendor token) is served at the root only.' },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: 'gh_refresh' },
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        vendor: { type: 'http', scheme: 'bearer' },
+        vendor: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A vendor token from POST /auth/vendor' },
       },
     },
     paths,

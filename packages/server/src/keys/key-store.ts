@@ -15,6 +15,11 @@ export interface KeyStore {
   signJwt(payload: Record<string, unknown>): Promise<string>;
   verifyJwt(token: string): Promise<JWTPayload>;
   jwks(): { keys: JWK[] };
+  /**
+   * Starts signing with a new key of the configured algorithm. The previous key is retired:
+   * it stays published and verifiable, so tokens it signed keep working until they expire.
+   */
+  rotate(): Promise<void>;
   readonly alg: string;
 }
 
@@ -23,6 +28,16 @@ interface LoadedKey {
   alg: string;
   privateKey: KeyObject;
   publicJwk: JWK;
+}
+
+/** Published keys are re-read from the database at most this often (another instance may have rotated). */
+const RELOAD_INTERVAL_MS = 5_000;
+
+/** Why a token failed verification; `unknownKid`: it names a kid this instance has not loaded (a reload may cure that). */
+class VerifyError extends Error {
+  constructor(message: string, readonly unknownKid = false) {
+    super(message);
+  }
 }
 
 /**
@@ -35,23 +50,59 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
   const alg = config.jwtAlgorithm;
   // The issuer OIDC discovery announces (no trailing slash), so verifiers that read it accept our tokens.
   const issuer = config.publicUrl.replace(/\/$/, '');
-  let row = await db.selectFrom('signing_keys').selectAll().where('alg', '=', alg).where('retired_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
-  if (!row) {
+  const digest = alg === 'EdDSA' ? null : 'sha256';
+
+  /** Creates and stores a new key of the configured algorithm; with `retireOthers`, every other key stops signing in the same transaction. */
+  const createKey = async (retireOthers: boolean) => {
     const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
     const kid = newId();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
-    row = { kid, alg, public_jwk: JSON.stringify(publicJwk), private_key: sealer.seal(await exportPKCS8(privateKey)), created_at: iso(clock.now()), retired_at: null };
-    await db.insertInto('signing_keys').values(row).execute();
-  }
-  const all = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
-  const active: LoadedKey = { kid: row.kid, alg: row.alg, privateKey: createPrivateKey(sealer.open(row.private_key)), publicJwk: JSON.parse(row.public_jwk) };
-  // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
-  const published = all.map((r) => JSON.parse(r.public_jwk) as JWK);
-  const verifyKeys = new Map<string, { key: KeyObject; alg: string }>();
-  for (const jwk of published) verifyKeys.set(jwk.kid!, { key: createPublicKey({ key: jwk as never, format: 'jwk' }), alg: jwk.alg! });
-  const header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
-  const signOptions = alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey;
-  const digest = alg === 'EdDSA' ? null : 'sha256';
+    const now = iso(clock.now());
+    const row = { kid, alg, public_jwk: JSON.stringify(publicJwk), private_key: sealer.seal(await exportPKCS8(privateKey)), created_at: now, retired_at: null };
+    await db.transaction().execute(async (trx) => {
+      if (retireOthers) await trx.updateTable('signing_keys').set({ retired_at: now }).where('retired_at', 'is', null).execute();
+      await trx.insertInto('signing_keys').values(row).execute();
+    });
+  };
+  const activeRow = () => db.selectFrom('signing_keys').selectAll().where('alg', '=', alg).where('retired_at', 'is', null).orderBy('created_at', 'desc').orderBy('kid', 'desc').executeTakeFirst();
+
+  // The key that signs and the keys that verify, (re)set by load().
+  let active: LoadedKey;
+  let header: string;
+  let signOptions: KeyObject | { key: KeyObject; dsaEncoding: 'ieee-p1363' };
+  let published: JWK[] = [];
+  let verifyKeys = new Map<string, { key: KeyObject; alg: string }>();
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | undefined;
+
+  /** Reads the active key and every published key from the database. */
+  const load = async () => {
+    const row = await activeRow();
+    if (!row) throw new Error('no active signing key');
+    const all = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+    if (active?.kid !== row.kid) {
+      active = { kid: row.kid, alg: row.alg, privateKey: createPrivateKey(sealer.open(row.private_key)), publicJwk: JSON.parse(row.public_jwk) };
+      header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
+      signOptions = alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey;
+    }
+    // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
+    const nextPublished = all.map((r) => JSON.parse(r.public_jwk) as JWK);
+    const nextVerifyKeys = new Map<string, { key: KeyObject; alg: string }>();
+    for (const jwk of nextPublished) nextVerifyKeys.set(jwk.kid!, verifyKeys.get(jwk.kid!) ?? { key: createPublicKey({ key: jwk as never, format: 'jwk' }), alg: jwk.alg! });
+    published = nextPublished;
+    verifyKeys = nextVerifyKeys;
+    loadedAt = clock.now();
+  };
+  /** Reloads published keys unless that was done in the last RELOAD_INTERVAL_MS; concurrent callers share one reload. */
+  const reloadSoon = () => {
+    if (loading) return loading;
+    if (clock.now() - loadedAt < RELOAD_INTERVAL_MS) return Promise.resolve();
+    loading = load().finally(() => (loading = undefined));
+    return loading;
+  };
+
+  if (!(await activeRow())) await createKey(false);
+  await load();
 
   const verified = new Map<string, JWTPayload>();
   /** Checks a token's form, key, algorithm, signature and issuer; returns its payload. */
@@ -60,7 +111,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     // and this runs on every authenticated request. The header must name a published key and
     // that key's own algorithm (no `alg` confusion, no `none`).
     const parts = token.split('.');
-    if (parts.length !== 3) throw new Error('malformed token');
+    if (parts.length !== 3) throw new VerifyError('malformed token');
     const [h, p, sig] = parts as [string, string, string];
     let head: { alg?: unknown; kid?: unknown };
     let payload: JWTPayload;
@@ -68,14 +119,26 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
       head = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
       payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
     } catch {
-      throw new Error('malformed token');
+      throw new VerifyError('malformed token');
     }
-    const key = typeof head.kid === 'string' ? verifyKeys.get(head.kid) : undefined;
-    if (!key || head.alg !== key.alg) throw new Error('unknown key');
+    if (typeof head.kid !== 'string') throw new VerifyError('unknown key');
+    const key = verifyKeys.get(head.kid);
+    if (!key) throw new VerifyError('unknown key', true);
+    if (head.alg !== key.alg) throw new VerifyError('unknown key');
     const ok = verifySignature(key.alg === 'EdDSA' ? null : 'sha256', Buffer.from(`${h}.${p}`), key.alg === 'ES256' ? { key: key.key, dsaEncoding: 'ieee-p1363' } : key.key, Buffer.from(sig, 'base64url'));
-    if (!ok) throw new Error('bad signature');
-    if (!payload || typeof payload !== 'object' || payload.iss !== issuer) throw new Error('bad issuer');
+    if (!ok) throw new VerifyError('bad signature');
+    if (!payload || typeof payload !== 'object' || payload.iss !== issuer) throw new VerifyError('bad issuer');
     return payload;
+  };
+  /** verifySigned, after one reload of the published keys when the token names a kid we have not loaded (rotated elsewhere). */
+  const verifyFresh = async (token: string): Promise<JWTPayload> => {
+    try {
+      return verifySigned(token);
+    } catch (e) {
+      if (!(e instanceof VerifyError) || !e.unknownKid) throw e;
+      await reloadSoon();
+      return verifySigned(token);
+    }
   };
 
   return {
@@ -90,7 +153,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
       // the costliest step of every authenticated request. Time claims are judged on every call.
       let payload = verified.get(token);
       if (!payload) {
-        payload = Object.freeze(verifySigned(token));
+        payload = Object.freeze(await verifyFresh(token));
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, payload);
       }
@@ -100,7 +163,15 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
       if (typeof payload.nbf === 'number' && payload.nbf > now) throw new Error('not yet valid');
       return payload;
     },
-    jwks: () => ({ keys: published }),
+    jwks() {
+      // Keys another instance added reach our JWKS within RELOAD_INTERVAL_MS (the answer in hand is served meanwhile).
+      void reloadSoon().catch(() => undefined);
+      return { keys: published };
+    },
+    async rotate() {
+      await createKey(true);
+      await load();
+    },
   };
 }
 

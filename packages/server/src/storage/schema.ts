@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as
  * ISO-8601 UTC text so that SQLite and PostgreSQL answer the same values.
@@ -160,6 +162,70 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface VendorCredentialsTable {
+  id: string; // the client id
+  vendor_id: string;
+  name: string;
+  secret_hash: string; // SHA-256 hex
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface FeaturesTable {
+  id: string;
+  vendor_id: string;
+  key: string;
+  name: string;
+  description: string | null;
+  permissions: string; // JSON array of permission keys
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlansTable {
+  id: string;
+  vendor_id: string;
+  key: string | null;
+  name: string;
+  description: string | null;
+  default_treatment: 'true' | 'false';
+  rules: string; // JSON array
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanFeaturesTable {
+  plan_id: string;
+  feature_id: string;
+}
+
+export interface FeatureFlagsTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  description: string | null;
+  feature_id: string | null;
+  is_on: number;
+  off_treatment: 'true' | 'false';
+  default_treatment: 'true' | 'false';
+  rules: string; // JSON array
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EntitlementGrantsTable {
+  id: string;
+  vendor_id: string;
+  plan_id: string | null;
+  feature_id: string | null;
+  tenant_id: string;
+  user_id: string | null;
+  // bigint: PostgreSQL's driver answers it as a string, SQLite as a number (read through Number()).
+  expire_time: ColumnType<number | string, number, number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The database as Kysely sees it. */
 export interface Database {
   vendors: VendorsTable;
@@ -176,4 +242,10 @@ export interface Database {
   signing_keys: SigningKeysTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  vendor_credentials: VendorCredentialsTable;
+  features: FeaturesTable;
+  plans: PlansTable;
+  plan_features: PlanFeaturesTable;
+  feature_flags: FeatureFlagsTable;
+  entitlement_grants: EntitlementGrantsTable;
 }

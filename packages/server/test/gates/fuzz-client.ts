@@ -22,13 +22,15 @@ const REFRESH_COOKIE = /^(?:__Host-)?gh_refresh=([^;]*)/;
  * Sends fuzz cases in-process (app.fetch, no socket) with the fuzz user's credentials when the
  * case asks for them. User routes get a bearer token that nothing in the fuzz run can revoke;
  * cookie routes get a separate refresh cookie, followed through rotation, and a fresh session
- * from `newSession` once a logout or a failed refresh has ended it.
+ * from `newSession` once a logout or a failed refresh has ended it; vendor routes get a vendor
+ * token (from `newVendorToken`, again only if one was refused).
  */
-export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () => Promise<FuzzSession>) {
+export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () => Promise<FuzzSession>, newVendorToken: () => Promise<string>) {
   let cookie: string | undefined;
   let accessToken = bearer.accessToken;
-  /** Sessions ended during the run: cookie ones are expected (logout), bearer ones are not. */
-  const renewals = { cookie: 0, bearer: 0 };
+  let vendorToken: string | undefined;
+  /** Sessions ended during the run: cookie ones are expected (logout), bearer and vendor ones are not. */
+  const renewals = { cookie: 0, bearer: 0, vendor: 0 };
 
   /** Builds the Request exactly as the case says: bytes for bodyHex, UTF-8 for body, no default content type. */
   const requestOf = (c: FuzzCase, headers: Record<string, string>): Request => {
@@ -41,10 +43,15 @@ export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () 
     renewals,
     async send(c: FuzzCase, access: Access['kind']): Promise<FuzzAnswer> {
       const headers = { ...c.headers };
-      const ours = { bearer: false, cookie: false };
+      const ours = { bearer: false, cookie: false, vendor: false };
       if (c.auth && access === 'user' && headers.authorization === undefined) {
         headers.authorization = `Bearer ${accessToken}`;
         ours.bearer = true;
+      }
+      if (c.auth && access === 'vendor' && headers.authorization === undefined) {
+        vendorToken ??= await newVendorToken();
+        headers.authorization = `Bearer ${vendorToken}`;
+        ours.vendor = true;
       }
       if (c.auth && access === 'cookie' && headers.cookie === undefined) {
         cookie ??= (await newSession()).cookie;
@@ -63,6 +70,10 @@ export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () 
         // Nothing fuzzed may end this session; if something did, carry on but count it.
         accessToken = (await newSession()).accessToken;
         renewals.bearer++;
+      }
+      if (ours.vendor && res.status === 401) {
+        vendorToken = await newVendorToken();
+        renewals.vendor++;
       }
       const sent = `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${c.body ?? ''}`;
       return { status: res.status, text, sent };

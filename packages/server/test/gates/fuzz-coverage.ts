@@ -37,7 +37,8 @@ export function createFuzzCoverage(endpoints: readonly Endpoint[]) {
       if (c.family === 'hostile') f.hostile++;
       if (c.family !== 'valid') return;
       const code = answer.status >= 400 ? codeOf(answer.text) : undefined;
-      const stoppedByGuard = code !== undefined && (NOT_REACHED.has(code) || (access.get(c.route) === 'user' && code === 'auth.unauthenticated'));
+      const kind = access.get(c.route);
+      const stoppedByGuard = code !== undefined && (NOT_REACHED.has(code) || ((kind === 'user' || kind === 'vendor') && code === 'auth.unauthenticated'));
       if (!stoppedByGuard) f.reached++;
     },
     isCovered,

@@ -1,10 +1,10 @@
-import { endpointList, type Endpoint } from '@gatehouse/contracts';
+import { allEndpointList, type Endpoint } from '@gatehouse/contracts';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, declaredRoutes } from '../../src/app';
-import { createTestServer, refreshCookieOf, signUpAndActivate, type TestServer } from '../harness';
+import { createTestServer, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../harness';
 import type { Hints } from './arbitraries-from-schema';
 import { fuzzCaseArbitrary, type FuzzCase } from './fuzz-case-arbitrary';
 import { createFuzzClient } from './fuzz-client';
@@ -27,7 +27,21 @@ const CORPUS = new URL('./fuzz-regressions.json', import.meta.url);
 const operational = declaredRoutes({ nodeEnv: 'test' })
   .filter((r) => !r.endpoint)
   .map((r) => syntheticEndpoint({ id: `${r.method.toUpperCase()} ${r.path}`, method: r.method, path: r.path, access: r.access }));
-const fuzzRoutes: readonly Endpoint[] = [...endpointList, ...operational];
+const fuzzRoutes: readonly Endpoint[] = [...allEndpointList, ...operational];
+
+/** A feature, plan, flag and grant made through the vendor API; their ids by the names of the fields that carry them. */
+async function seedCatalogue(t: TestServer, token: string, tenantId: string) {
+  const post = async (path: string, body: unknown) => {
+    const res = await t.request('POST', path, { token, body });
+    if (res.status !== 200) throw new Error(`fuzz catalogue: ${path} answered ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const featureId = await post('/entitlements/resources/features/v1', { key: 'fuzz-feature', name: 'Fuzz feature' });
+  const planId = await post('/entitlements/resources/plans/v1', { key: 'fuzz-plan', name: 'Fuzz plan', featureKeys: ['fuzz-feature'] });
+  const flagId = await post('/entitlements/resources/feature-flags/v1', { name: 'fuzz-flag', on: true, offTreatment: 'false', defaultTreatment: 'true', featureId });
+  const grantId = await post('/entitlements/resources/entitlements/v2', { planId, tenantId });
+  return { featureId: [featureId], planId: [planId], flagId: [flagId], grantId: [grantId], key: ['fuzz-feature'], featureKeys: ['fuzz-feature'] };
+}
 
 /** The shrunk counterexample, ready to paste into the corpus, and how to replay the run. */
 function failureMessage(e: Endpoint, seed: number, details: fc.RunDetails<[FuzzCase]>): string {
@@ -71,9 +85,14 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('fuzz gate: contra
       if (res.status !== 200) throw new Error(`fuzz session: sign-in answered ${res.status} ${await res.text()}`);
       return { accessToken: ((await res.json()) as { accessToken: string }).accessToken, cookie: refreshCookieOf(res)! };
     };
-    client = createFuzzClient(app, user, newSession);
+    // A vendor credential for the vendor routes, and one row of each kind of its catalogue, so
+    // valid inputs also hit real ids (a delete takes its row away; later cases then get 404s).
+    const vendor = await vendorSession(t, 'fuzz');
+    const newVendorToken = async () => (await vendorSession(t, 'fuzz')).token;
+    const catalogue = await seedCatalogue(t, vendor.token, user.tenantId);
+    client = createFuzzClient(app, user, newSession, newVendorToken);
     oracle = createFuzzOracle(await fuzzSecrets(t));
-    hints = { email: [user.email], tenantId: [user.tenantId], userId: [user.userId] };
+    hints = { email: [user.email], tenantId: [user.tenantId], userId: [user.userId], clientId: [vendor.clientId], ...catalogue };
     watch = watchProcess();
   });
   afterAll(async () => {
@@ -119,6 +138,7 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('fuzz gate: contra
     );
     expect(failures.length, failures.join('\n\n')).toBe(0);
     expect(client.renewals.bearer, 'a fuzzed request ended the bearer session').toBe(0);
+    expect(client.renewals.vendor, 'a fuzzed request ended the vendor token').toBe(0);
   }, 900_000);
 
   it('left no unhandled rejection, no prototype pollution and no stored token hash in any body', async () => {

@@ -29,6 +29,7 @@ export function createHarnessCapture(config: Config): HarnessCapture {
   destination ??= pinoDestination({ dest: capture.logFile, sync: true, append: true, mkdir: true });
   if (config.masterKey) capture.secret('master-key', config.masterKey);
   if (config.pepper) capture.secret('pepper', config.pepper);
+  if (config.vendorSecret) capture.secret('vendor-secret', config.vendorSecret);
   const fromJson = (text: string, chosenOnly: boolean) => {
     try {
       collectSecretFields(JSON.parse(text), (field, value) => capture.secret(field, value), chosenOnly);

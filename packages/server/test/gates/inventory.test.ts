@@ -1,4 +1,4 @@
-import { endpointList } from '@gatehouse/contracts';
+import { allEndpointList, endpointList, vendorEndpointList } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, declaredRoutes } from '../../src/app';
 import { createTestServer, type TestServer } from '../harness';
@@ -18,8 +18,10 @@ describe('gate: route inventory', () => {
     const failures = inventoryFailures(result);
     expect(failures, `routes breaking the inventory gate:\n${failures.join('\n')}`).toEqual([]);
     expect(result.undeclared).toHaveLength(0);
-    // Both copies of every contract route (wire-compat §1.2 /frontegg prefix) are among them.
-    expect(result.declared.filter((d) => d.declaration.endpoint)).toHaveLength(endpointList.length * 2);
+    // Both copies of every user-facing contract route (wire-compat §1.2 /frontegg prefix) are among
+    // them, and the vendor side once (root only).
+    expect(result.declared.filter((d) => d.declaration.endpoint)).toHaveLength(endpointList.length * 2 + vendorEndpointList.length);
+    expect(result.routes.filter((r) => r.path.startsWith('/frontegg/entitlements/resources') || r.path === '/frontegg/auth/vendor')).toEqual([]);
   });
 
   it('every declaration names a registered route (no stale entries)', () => {
@@ -30,7 +32,7 @@ describe('gate: route inventory', () => {
   it('/openapi.json publishes every contract route with its declared access', async () => {
     const res = await createApp(t.deps).request('/openapi.json');
     expect(res.status).toBe(200);
-    const gaps = openApiAccessGaps(await res.json(), endpointList);
+    const gaps = openApiAccessGaps(await res.json(), allEndpointList);
     expect(gaps, gaps.join('\n')).toEqual([]);
   });
 

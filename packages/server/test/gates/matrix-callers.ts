@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../src/deps';
+import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import { iso } from '../../src/lib/clock';
 import type { MatrixTenant, MatrixUser } from './matrix-tenant';
 
@@ -9,7 +10,7 @@ export interface MatrixCaller {
   /** The caller's side: its tenant's fixtures make the input; the other tenant's data must not reach it. */
   home: MatrixTenant;
   user?: MatrixUser;
-  credential: 'none' | 'expired' | 'session' | 'apiToken';
+  credential: 'none' | 'expired' | 'session' | 'apiToken' | 'vendor';
 }
 
 /** What a caller sends. */
@@ -33,8 +34,15 @@ export function matrixCallers(A: MatrixTenant, B: MatrixTenant): MatrixCaller[] 
     // this caller sends a well-formed but unknown key. When tokens land, give it a real token of
     // tenant A with scopes, and expectations for apiToken routes that follow them.
     { name: 'API token (unknown key)', home: A, credential: 'apiToken' },
+    // A real vendor token (POST /auth/vendor with a stored credential): it reaches the vendor
+    // routes and nothing else. The vendor manages every tenant (decision 0007); its home only
+    // says whose fixtures make its inputs (grants go to tenant A).
+    { name: 'vendor credential', home: A, credential: 'vendor' },
   ];
 }
+
+/** One stored credential per server, exchanged for a fresh vendor token in every case. */
+const vendorCredentials = new WeakMap<Deps, Promise<{ clientId: string; secret: string }>>();
 
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -50,6 +58,11 @@ export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promi
     return { apiKey: key, bearer: key };
   }
   const client = { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' };
+  if (caller.credential === 'vendor') {
+    if (!vendorCredentials.has(deps)) vendorCredentials.set(deps, createVendorCredential(deps.db.kysely, deps.clock, 'matrix'));
+    const { clientId, secret } = await vendorCredentials.get(deps)!;
+    return { bearer: (await deps.vendorAuth.exchange(clientId, secret, client, 'matrix')).token };
+  }
   const pending = await deps.db.kysely.transaction().execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd'], client }));
   const issued = await pending.finish();
   const cookie = `${deps.refreshCookie.name}=${issued.refreshToken}`;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Deps } from '../../src/deps';
+import type { VendorCall } from '../../src/features/entitlements/vendor-call';
+import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import type { MatrixCaller } from './matrix-callers';
 import { outboxLink } from './outbox-link';
 
@@ -43,6 +45,14 @@ async function resetLink(ctx: ExampleContext) {
   return outboxLink(ctx.deps, email, 'password_reset');
 }
 
+/** Fixture writes of the vendor's catalogue, made as a vendor call would make them. */
+const FIXTURE: VendorCall = { vendor: { credentialId: 'matrix-fixture', vendorId: 'default' }, client: { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' }, requestId: 'matrix-fixture' };
+const newFeature = (ctx: ExampleContext) => ctx.deps.entitlements.features.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate feature' });
+const newPlan = (ctx: ExampleContext) => ctx.deps.entitlements.plans.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate plan' });
+const newFlag = (ctx: ExampleContext) => ctx.deps.entitlements.flags.create(FIXTURE, { name: `gate-${ctx.unique()}`, on: true, offTreatment: 'false', defaultTreatment: 'true' });
+/** A grant of a new plan to the caller's own tenant. */
+const newGrant = async (ctx: ExampleContext) => ctx.deps.entitlements.grants.create(FIXTURE, { planId: (await newPlan(ctx)).id, tenantId: ctx.caller.home.id });
+
 /** Unique enough for emails and names in one run. */
 export const uniqueText = () => randomBytes(5).toString('hex');
 
@@ -65,4 +75,23 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   changePassword: ({ caller }) => ({ body: { password: caller.user?.password ?? PASSWORD, newPassword: caller.user?.password ?? PASSWORD } }),
   // A refresh moves the session only into a tenant of the user; any other tenantId is ignored.
   refreshToken: ({ caller }) => ({ body: { tenantId: caller.home.id }, ignoresForeignIds: true }),
+  // A stored credential and its secret, as `vendor-credentials create` prints them.
+  vendorToken: async (ctx) => ({ body: await createVendorCredential(ctx.deps.db.kysely, ctx.deps.clock, 'matrix') }),
+  // The vendor's catalogue: new keys for creates, and a row of its own for every by-id route.
+  createFeature: (ctx) => ({ body: { key: `gate-${ctx.unique()}`, name: 'Gate feature' } }),
+  getFeature: async (ctx) => ({ params: { featureId: (await newFeature(ctx)).id } }),
+  updateFeature: async (ctx) => ({ params: { featureId: (await newFeature(ctx)).id }, body: { name: 'Gate feature, renamed' } }),
+  deleteFeature: async (ctx) => ({ params: { featureId: (await newFeature(ctx)).id } }),
+  createPlan: (ctx) => ({ body: { key: `gate-${ctx.unique()}`, name: 'Gate plan' } }),
+  getPlan: async (ctx) => ({ params: { planId: (await newPlan(ctx)).id } }),
+  updatePlan: async (ctx) => ({ params: { planId: (await newPlan(ctx)).id }, body: { defaultTreatment: 'false' } }),
+  deletePlan: async (ctx) => ({ params: { planId: (await newPlan(ctx)).id } }),
+  createFeatureFlag: (ctx) => ({ body: { name: `gate-${ctx.unique()}`, on: false, offTreatment: 'false', defaultTreatment: 'true' } }),
+  getFeatureFlag: async (ctx) => ({ params: { flagId: (await newFlag(ctx)).id } }),
+  updateFeatureFlag: async (ctx) => ({ params: { flagId: (await newFlag(ctx)).id }, body: { on: false } }),
+  deleteFeatureFlag: async (ctx) => ({ params: { flagId: (await newFlag(ctx)).id } }),
+  createGrant: async (ctx) => ({ body: { planId: (await newPlan(ctx)).id, tenantId: ctx.caller.home.id } }),
+  getGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id } }),
+  updateGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id }, body: { expireTime: -1 } }),
+  deleteGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id } }),
 };

@@ -53,9 +53,11 @@ export function matrixExpectation(access: Access, caller: MatrixCaller, variant:
       if (!signedIn) return statusIn(401);
       if (access.permission && !hasPermission(caller.user!.permissions, access.permission)) return statusIn(403);
       return allowed();
-    case 'apiToken':
     case 'vendor':
-      // No caller holds an API token or vendor credential yet (see matrix-callers.ts).
+      // Only a vendor token passes; user tokens, cookies and API keys are all "who are you".
+      return caller.credential === 'vendor' ? allowed() : statusIn(401);
+    case 'apiToken':
+      // No caller holds an API token yet (see matrix-callers.ts).
       return statusIn(401);
   }
 }

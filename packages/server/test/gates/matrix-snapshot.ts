@@ -4,7 +4,7 @@ import type { Deps } from '../../src/deps';
 /** A tenant's rows: what another tenant's callers must never change. */
 export type TenantSnapshot = Record<string, unknown[]>;
 
-/** Reads the tenant's row, memberships, role grants, and its members' users, sessions, refresh and link tokens. */
+/** Reads the tenant's row, memberships, role grants, entitlement grants, and its members' users, sessions, refresh and link tokens. */
 export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<TenantSnapshot> {
   const db = deps.db.kysely;
   const memberships = await db.selectFrom('memberships').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').execute();
@@ -17,6 +17,7 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
     tenants: await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).execute(),
     memberships,
     user_roles: await db.selectFrom('user_roles').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').orderBy('role_id').execute(),
+    entitlement_grants: await db.selectFrom('entitlement_grants').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     users: await db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('id').execute(),
     sessions,
     refresh_tokens: await db.selectFrom('refresh_tokens').selectAll().where('session_id', 'in', sessionIds).orderBy('id').execute(),

@@ -35,6 +35,12 @@ describe('gate: tenant and role matrix', () => {
     reportGate('matrix', { routes: result.routes, covered: result.covered, cases: result.cases, mismatches: result.mismatches.length });
     expect(result.mismatches, `matrix mismatches (route, caller, expected, got):\n${formatMismatches(result.mismatches)}`).toEqual([]);
     expect(result.covered, 'routes not reached by every caller').toBe(result.routes);
+    // The vendor caller holds a real vendor token: with its examples every vendor route succeeds.
+    const vendorRoutes = new Set(declaredRoutes(t.config).filter((r) => r.access.kind === 'vendor').map((r) => `${r.method.toUpperCase()} ${r.path}`));
+    const vendorCases = result.statuses.filter((s) => s.caller === 'vendor credential' && vendorRoutes.has(s.route));
+    expect(vendorCases).toHaveLength(vendorRoutes.size);
+    expect(vendorCases.filter((s) => s.status >= 300)).toEqual([]);
+    expect(result.statuses.filter((s) => s.caller !== 'vendor credential' && vendorRoutes.has(s.route) && s.status !== 401)).toEqual([]);
   }, 120_000);
 
   it('the fixture: roles give A\'s callers the permissions the matrix expects', () => {

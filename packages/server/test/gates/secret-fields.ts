@@ -4,8 +4,11 @@
  * the browser fixture so both collect the same things.
  */
 const SECRET_FIELD = /^(code|otp|otc)$|token$|secret$|password$|passphrase$|api_?key$|private_?key$|recovery_?codes?$|(one_?time|verification|mfa)_?code$/i;
-/** The subset a client chooses (passwords): the only secrets taken from what a test sends, everything else is taken from what the server generates. */
-const CHOSEN_FIELD = /password$|passphrase$/i;
+/**
+ * The subset a client holds and sends (passwords, the vendor credential's secret): the only
+ * secrets taken from what a test sends, everything else is taken from what the server generates.
+ */
+const CHOSEN_FIELD = /password$|passphrase$|secret$/i;
 
 /** True for a field name that holds a secret. */
 export const isSecretField = (name: string): boolean => SECRET_FIELD.test(name);

@@ -1,4 +1,4 @@
-import { endpointList } from '@gatehouse/contracts';
+import { allEndpointList } from '@gatehouse/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { syntheticEndpoint } from './synthetic-endpoint';
@@ -19,6 +19,6 @@ describe('urlParameters', () => {
   });
 
   it('finds the URL parameters of the current contracts', () => {
-    expect(urlParameters(endpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`)).toContain('updateMe body.profilePictureUrl');
+    expect(urlParameters(allEndpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`)).toContain('updateMe body.profilePictureUrl');
   });
 });

@@ -1,6 +1,7 @@
-import { configurationsApi, featureFlagNames } from '@gatehouse/contracts';
+import { configurationsApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
+import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 
 /** Public configuration the login box reads before sign-in (spec 000 §7.4, §7.5). */
 export function configurationsRoutes(deps: Deps): RouteDef[] {
@@ -18,8 +19,7 @@ export function configurationsRoutes(deps: Deps): RouteDef[] {
     route(configurationsApi.publicAuthStrategies, strategies),
     route(configurationsApi.authStrategiesConfig, strategies),
     route(configurationsApi.vendorPublic, () => ({ name: config.vendorName, logo: null, icon: null, whiteLabelMode: false })),
-    // Every flag the spec names, off until the feature behind it exists.
-    route(configurationsApi.flags, () => Object.fromEntries(featureFlagNames.map((f) => [f, 'off' as const]))),
+    route(configurationsApi.flags, () => deps.entitlements.flags.flat(DEFAULT_VENDOR_ID)),
     route(configurationsApi.metadata, () => ({ rows: [] })),
   ] as RouteDef[];
 }

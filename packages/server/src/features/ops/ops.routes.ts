@@ -1,4 +1,4 @@
-import { endpointList } from '@gatehouse/contracts';
+import { allEndpointList } from '@gatehouse/contracts';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
@@ -19,7 +19,7 @@ export const opsRoutes: DeclaredRoute[] = ['/healthz', '/readyz', '/metrics', '/
 export function mountOps(app: Hono, deps: Deps): void {
   const issuer = deps.config.publicUrl.replace(/\/$/, '');
   let doc: ReturnType<typeof buildOpenApi> | undefined;
-  const openapi = () => (doc ??= buildOpenApi(endpointList, issuer));
+  const openapi = () => (doc ??= buildOpenApi(allEndpointList, issuer));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { endpointList, headers } from '@gatehouse/contracts';
+import { allEndpointList as endpointList, headers } from '@gatehouse/contracts';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, createTestStorage, errorOf, signUpAndActivate, type TestServer } from '../../../test/harness';

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config/load-config';
+import { CatalogueError, loadCatalogue, parseCatalogue } from './features/entitlements/catalogue-file';
+import { seedDefaults } from './features/roles/seed-defaults';
+import { createVendorCredential, listVendorCredentials, revokeVendorCredential } from './features/vendor-auth/vendor-credentials.store';
+import { systemClock, type Clock } from './lib/clock';
+import { migrate, openDatabase, type Db } from './storage/database';
+
+/** Where the CLI writes: results to `out`, problems to `err`. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const USAGE = `Usage: npm run gatehouse -- <command>
+
+  vendor-credentials create --name <name>  Create a credential for the vendor-side API; prints its
+                                           client id and secret (shown once, stored hashed)
+  vendor-credentials list                  List credentials (never their secrets)
+  vendor-credentials revoke <clientId>     Revoke a credential; its tokens stop working at once
+  entitlements load <file>                 Upsert features, plans and flags from a YAML or JSON
+                                           catalogue (e.g. apps/demo/entitlements.yaml)
+
+The database is the server's: the same environment (DATABASE_URL, GATEHOUSE_DATA_DIR, …).`;
+
+/** The value after `--name` (or `--name=value`). */
+const option = (args: string[], name: string): string | undefined => {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i]!.includes('=') ? args[i]!.slice(name.length + 3) : args[i + 1];
+};
+
+async function run(db: Db, clock: Clock, args: string[], io: CliIo): Promise<number> {
+  const [area, command, ...rest] = args;
+  const kysely = db.kysely;
+  if (area === 'vendor-credentials' && command === 'create') {
+    const name = option(rest, 'name')?.trim();
+    if (!name) return usage(io, 'vendor-credentials create needs --name <name>');
+    const { clientId, secret } = await createVendorCredential(kysely, clock, name.slice(0, 200));
+    // The secret is shown here once, on the operator's terminal; only its hash is kept.
+    io.out(`clientId: ${clientId}`);
+    io.out(`secret:   ${secret}`);
+    io.out('Exchange them at POST /auth/vendor for a vendor token. The secret cannot be shown again.');
+    return 0;
+  }
+  if (area === 'vendor-credentials' && command === 'list') {
+    for (const c of await listVendorCredentials(kysely)) io.out(`${c.id}  ${c.name}  created ${c.created_at}${c.revoked_at ? `  revoked ${c.revoked_at}` : ''}`);
+    return 0;
+  }
+  if (area === 'vendor-credentials' && command === 'revoke') {
+    if (!rest[0]) return usage(io, 'vendor-credentials revoke needs a client id');
+    if (!(await revokeVendorCredential(kysely, clock, rest[0]))) {
+      io.err(`No active vendor credential ${rest[0]}`);
+      return 1;
+    }
+    io.out(`Revoked ${rest[0]}`);
+    return 0;
+  }
+  if (area === 'entitlements' && command === 'load') {
+    if (!rest[0]) return usage(io, 'entitlements load needs a file');
+    const file = resolve(rest[0]);
+    const summary = await loadCatalogue(kysely, clock, parseCatalogue(readFileSync(file, 'utf8'), file));
+    const line = (kind: keyof typeof summary) => `${summary[kind].created} created, ${summary[kind].updated} updated`;
+    io.out(`Loaded ${rest[0]}: features ${line('features')}; plans ${line('plans')}; flags ${line('flags')}`);
+    return 0;
+  }
+  return usage(io, args.length ? `Unknown command: ${args.join(' ')}` : undefined);
+}
+
+function usage(io: CliIo, problem?: string): number {
+  if (problem) io.err(problem);
+  io.err(USAGE);
+  return 2;
+}
+
+/** Runs one CLI command against the configured database; resolves to the exit code. */
+export async function runCli(args: string[], io: CliIo, env: Record<string, string | undefined> = process.env, clock: Clock = systemClock): Promise<number> {
+  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') return usage(io);
+  let db: Db | undefined;
+  try {
+    const config = loadConfig(env);
+    db = openDatabase(config);
+    await migrate(db);
+    await seedDefaults(db.kysely, clock, config.vendorName);
+    return await run(db, clock, args, io);
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof CatalogueError) {
+      io.err(e.message);
+      return 1;
+    }
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      io.err(`No such file: ${(e as NodeJS.ErrnoException).path}`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await db?.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  runCli(process.argv.slice(2), io).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exit(1);
+    },
+  );
+}

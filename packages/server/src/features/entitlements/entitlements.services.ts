@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../lib/clock';
+import type { Database } from '../../storage/schema';
+import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import { createFeaturesService } from './features.service';
+import { createFlagsService } from './flags.service';
+import { createGrantsService } from './grants.service';
+import { createPlansService } from './plans.service';
+import { createUserEntitlementsService } from './user-entitlements.service';
+
+/** The entitlement services: the vendor's catalogue and grants, and a user's entitlement set. */
+export function createEntitlementsServices(db: Kysely<Database>, clock: Clock, rolePermissions: RolePermissionsCache) {
+  return {
+    features: createFeaturesService(db, clock),
+    plans: createPlansService(db, clock),
+    flags: createFlagsService(db, clock),
+    grants: createGrantsService(db, clock),
+    forUser: createUserEntitlementsService(db, clock, rolePermissions),
+  };
+}
+
+/** The entitlement services. */
+export type EntitlementsServices = ReturnType<typeof createEntitlementsServices>;

@@ -1,0 +1,82 @@
+import { decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { resolveMasterKey } from '../lib/master-key';
+import { createKeyStore, type KeyStore } from './key-store';
+
+const kidOf = (token: string) => decodeProtectedHeader(token).kid!;
+
+describe('signing key rotation', () => {
+  let t: TestServer;
+  const claims = () => {
+    const now = Math.floor(t.clock.now() / 1000);
+    return { sub: 'user-1', type: 'userToken', aud: 'gatehouse', iat: now, exp: now + 300 };
+  };
+  /** A second server instance on the same database (another worker or machine). */
+  const otherInstance = (): Promise<KeyStore> => createKeyStore(t.deps.db.kysely, t.config, resolveMasterKey(t.config), t.clock);
+
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('signs with a new key; tokens of the retired key still verify and both keys stay published', async () => {
+    const before = await t.deps.keys.signJwt(claims());
+    const oldKid = kidOf(before);
+    await t.deps.keys.rotate();
+    const after = await t.deps.keys.signJwt(claims());
+    const newKid = kidOf(after);
+    expect(newKid).not.toBe(oldKid);
+    expect((await t.deps.keys.verifyJwt(before)).sub).toBe('user-1');
+    expect((await t.deps.keys.verifyJwt(after)).sub).toBe('user-1');
+    const kids = t.deps.keys.jwks().keys.map((k) => k.kid);
+    expect(kids).toEqual(expect.arrayContaining([oldKid, newKid]));
+    const jwks = await (await t.request('GET', '/.well-known/jwks.json')).json();
+    expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual(expect.arrayContaining([oldKid, newKid]));
+
+    const rows = await t.deps.db.kysely.selectFrom('signing_keys').select(['kid', 'retired_at']).execute();
+    expect(rows.filter((r) => r.retired_at === null).map((r) => r.kid)).toEqual([newKid]);
+    expect(rows.find((r) => r.kid === oldKid)!.retired_at).not.toBeNull();
+  });
+
+  it('a restarted instance signs with the newest key and verifies the retired ones', async () => {
+    const old = await t.deps.keys.signJwt(claims());
+    await t.deps.keys.rotate();
+    const restarted = await otherInstance();
+    const fresh = await restarted.signJwt(claims());
+    expect(kidOf(fresh)).toBe(kidOf(await t.deps.keys.signJwt(claims())));
+    expect((await restarted.verifyJwt(old)).sub).toBe('user-1');
+  });
+
+  it('picks up a key another instance rotated to: on an unknown kid at once, in its JWKS within a few seconds', async () => {
+    const other = await otherInstance();
+    await other.rotate();
+    const token = await other.signJwt(claims());
+    expect(t.deps.keys.jwks().keys.map((k) => k.kid)).not.toContain(kidOf(token));
+    // Unknown kid → one reload of the published keys, then the token verifies.
+    t.clock.advance(6_000);
+    await expect(t.deps.keys.verifyJwt(token)).resolves.toMatchObject({ sub: 'user-1' });
+    expect(t.deps.keys.jwks().keys.map((k) => k.kid)).toContain(kidOf(token));
+    // This instance now signs with the key the other made active.
+    expect(kidOf(await t.deps.keys.signJwt(claims()))).toBe(kidOf(token));
+  });
+
+  it('a token naming a kid that was never published is rejected after the reload', async () => {
+    const token = await t.deps.keys.signJwt(claims());
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const head = JSON.parse(Buffer.from(h, 'base64url').toString());
+    const forged = `${Buffer.from(JSON.stringify({ ...head, kid: 'never-published' })).toString('base64url')}.${p}.${s}`;
+    await expect(t.deps.keys.verifyJwt(forged)).rejects.toThrow('unknown key');
+    await expect(t.deps.keys.verifyJwt(forged)).rejects.toThrow('unknown key');
+  });
+
+  it('a JWKS request brings keys rotated elsewhere into the published set', async () => {
+    const other = await otherInstance();
+    await other.rotate();
+    const kid = kidOf(await other.signJwt(claims()));
+    t.clock.advance(6_000);
+    t.deps.keys.jwks(); // starts the reload; this answer is the one in hand
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.deps.keys.jwks().keys.map((k) => k.kid)).toContain(kid);
+  });
+});
