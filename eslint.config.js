@@ -30,5 +30,7 @@ export default tseslint.config(
   { files: ['packages/server/src/**'], rules: restrict(uiCode, clientCode) },
   // The host back-end SDK runs in Node (node:* allowed) and talks to the server over HTTP only.
   { files: ['packages/node/src/**'], rules: restrict(serverCode, uiCode, clientCode) },
+  // The demo's back end is a host back end: it talks to the server through @gatehouse/node only.
+  { files: ['apps/demo/server/**'], rules: restrict(serverCode, uiCode, clientCode) },
   { files: ['packages/react/src/**/*.tsx', 'apps/demo/src/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
 );

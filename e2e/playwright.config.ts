@@ -9,6 +9,12 @@ export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3310);
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5310);
 export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
 export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
+/** The demo's own back end (apps/demo/server), reached by the page through the demo's /api proxy. */
+export const DEMO_API_PORT = Number(process.env.E2E_DEMO_API_PORT ?? 5311);
+// A vendor credential configured for the e2e server only (decision 0011), so journeys can manage entitlements.
+// A test value: never use it for a real deployment.
+export const VENDOR_CLIENT_ID = 'e2e-vendor';
+export const VENDOR_SECRET = 'e2e-only-vendor-secret-0f3a9c1b7d5e2468ace13579bdf0';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // Secrets gate (docs/decisions/0010): in a capture run the server logs every level into the capture dir
@@ -44,6 +50,9 @@ export default defineConfig({
     env: {
       PORT: String(SERVER_PORT),
       DEMO_PORT: String(DEMO_PORT),
+      DEMO_API_PORT: String(DEMO_API_PORT),
+      GATEHOUSE_VENDOR_CLIENT_ID: VENDOR_CLIENT_ID,
+      GATEHOUSE_VENDOR_SECRET: VENDOR_SECRET,
       GATEHOUSE_DATA_DIR: dataDir,
       GATEHOUSE_LOG_LEVEL: captureDir ? 'trace' : 'warn',
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // One command for a newcomer: builds the demo host app, starts the identity server on the
-// embedded SQLite database and serves the demo. `--dev` runs the demo with hot reload instead.
+// embedded SQLite database, the demo's own back end (apps/demo/server, @gatehouse/node) and serves
+// the demo, which proxies /api to that back end. `--dev` runs the demo with hot reload instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +11,13 @@ const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+const demoApiPort = Number(process.env.DEMO_API_PORT ?? 5174);
 const serverUrl = `http://localhost:${port}`;
 const demoUrl = `http://localhost:${demoPort}`;
 const env = {
   ...process.env,
   PORT: String(port),
+  DEMO_API_PORT: String(demoApiPort),
   VITE_GATEHOUSE_URL: serverUrl,
   GATEHOUSE_PUBLIC_URL: process.env.GATEHOUSE_PUBLIC_URL ?? serverUrl,
   GATEHOUSE_APP_URL: process.env.GATEHOUSE_APP_URL ?? demoUrl,
@@ -59,6 +62,8 @@ const seed = spawnSync(process.execPath, ['--conditions=@gatehouse/source', '--i
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], root, captureDir && join(captureDir, `log-e2e-server-${process.pid}.txt`));
+// The demo's back end verifies tokens issued at GATEHOUSE_PUBLIC_URL (their `iss`) against its JWKS.
+start('demo-api', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'apps/demo/server/main.ts']);
 start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'], `${root}apps/demo`);
 
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
@@ -70,7 +75,7 @@ const poll = async () => {
     const r = await fetch(`${serverUrl}/healthz`);
     if (r.ok) {
       console.log(`\n  Gatehouse server  ${serverUrl}   (API reference: ${serverUrl}/docs, dev outbox: ${serverUrl}/dev/mail)`);
-      console.log(`  Demo app          ${demoUrl}\n`);
+      console.log(`  Demo app          ${demoUrl}   (its back end: http://localhost:${demoApiPort}, proxied at ${demoUrl}/api)\n`);
       return;
     }
   } catch {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAuth, useGatehouse, useTenants } from '@gatehouse/react';
+import { AuditExportCard } from './audit-export-card';
 import { TenantSwitcher } from './tenant-switcher';
 
-/** The protected home page: who is signed in, their tenants, and sign-out. */
+/** The protected home page: who is signed in, their tenants, sign-out, and a part gated by an entitlement. */
 export function HomePage(): ReactNode {
   const { user } = useAuth();
   const { activeTenant } = useTenants();
@@ -21,11 +22,15 @@ export function HomePage(): ReactNode {
         <p>
           Active tenant: <strong data-testid="active-tenant">{activeTenant?.name ?? 'none'}</strong>
         </p>
+        <p className="demo-muted">
+          Tenant id (the vendor grants plans to it): <code data-testid="active-tenant-id">{activeTenant?.tenantId ?? ''}</code>
+        </p>
         <TenantSwitcher />
         <button type="button" className="demo-button" onClick={() => navigate(client.routes.logoutUrl)}>
           Sign out
         </button>
       </section>
+      <AuditExportCard />
     </main>
   );
 }

@@ -36,6 +36,12 @@ export type TenantResolver = () => { tenant?: string | null } | null | undefined
 /** The auth route table (spec 000 §2.1). */
 export type Routes = { [K in keyof typeof defaultRoutes]: string };
 
+/** Entitlement loading (wire-compat §2.16 `entitlementsOptions`). */
+export interface EntitlementsOptions {
+  /** Load the user's entitlement set with the session (after login and every refresh); off unless true. */
+  enabled: boolean;
+}
+
 /** Options of createGatehouseClient; everything environmental is injectable for tests. */
 export interface GatehouseClientOptions {
   /** Address of the Gatehouse server; the API is served at its root. Required (spec 000 §1). */
@@ -58,4 +64,6 @@ export interface GatehouseClientOptions {
   clock?: Clock;
   /** In-app navigation (a router's push); defaults to location.assign. */
   navigate?: (url: string) => void;
+  /** Load entitlements with the session so hooks can check features and permissions locally (spec 000 §4.8). */
+  entitlements?: EntitlementsOptions;
 }

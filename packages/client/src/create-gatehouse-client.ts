@@ -4,6 +4,7 @@ import type { GatehouseClientOptions, RequestSource, Routes } from './client-opt
 import { createEmitter } from './create-emitter';
 import { browserLocation, browserStorage, systemClock } from './environment';
 import type { GatehouseClient } from './gatehouse-client';
+import { createFeatureFlagsStore, isFeatureFlagOn, loadFeatureFlags } from './feature-flags';
 import type { GatehouseEvents } from './gatehouse-events';
 import { createPublicConfigStore, loadPublicConfig } from './public-config';
 import { readQueryParam } from './read-query-param';
@@ -41,15 +42,19 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     tenantResolver: options.tenantResolver,
   });
   const api = createApi(request);
-  const session = createSession({ api, storage, clock });
+  const entitlementsEnabled = options.entitlements?.enabled === true;
+  const session = createSession({ api, storage, clock, entitlementsEnabled });
   getToken = session.getAccessToken;
   const config = createPublicConfigStore();
+  const flags = createFeatureFlagsStore();
 
   const client: GatehouseClient = {
     api,
     request,
     session: session.store,
     config,
+    flags,
+    entitlementsEnabled,
     events: createEmitter<GatehouseEvents>(),
     routes,
     location,
@@ -57,10 +62,13 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     sessionStorage,
     clock,
     init() {
-      initPromise ??= Promise.all([session.refresh(), loadPublicConfig(api, config)]).then(() => undefined);
+      initPromise ??= Promise.all([session.refresh(), loadPublicConfig(api, config), loadFeatureFlags(api, flags)]).then(() => undefined);
       return initPromise;
     },
     refresh: session.refresh,
+    loadEntitlements: session.loadEntitlements,
+    loadFeatureFlags: () => loadFeatureFlags(api, flags),
+    isFeatureFlagOn: (name) => isFeatureFlagOn(flags.getState().flags, name),
     completeLogin: session.completeLogin,
     switchTenant: session.switchTenant,
     logout: session.logout,

@@ -1,6 +1,7 @@
-import type { LoginResponse } from '@gatehouse/contracts';
+import type { LoginResponse, UserEntitlementsContext } from '@gatehouse/contracts';
 import type { Clock, LocationLike, RequestSource, Routes, StorageLike } from './client-options';
 import type { Emitter } from './create-emitter';
+import type { FeatureFlagsState } from './feature-flags';
 import type { GatehouseEvents } from './gatehouse-events';
 import type { PublicConfigState } from './public-config';
 import type { SessionState, SessionUser } from './session/session-state';
@@ -18,6 +19,10 @@ export interface GatehouseClient {
   readonly session: Store<SessionState>;
   /** Public configuration store (sign-ups allowed, auth strategy, vendor name). */
   readonly config: Store<PublicConfigState>;
+  /** Feature flags from `GET /flags`, loaded by init() (wire-compat §2.17). */
+  readonly flags: Store<FeatureFlagsState>;
+  /** Whether entitlements load with the session (option `entitlements.enabled`). */
+  readonly entitlementsEnabled: boolean;
   /** Client events such as `signup_completed`. */
   readonly events: Emitter<GatehouseEvents>;
   /** Auth routes: spec 000 §2.1 defaults with the host's overrides. */
@@ -26,10 +31,20 @@ export interface GatehouseClient {
   readonly storage: StorageLike;
   readonly sessionStorage: StorageLike;
   readonly clock: Clock;
-  /** Starts the session once: refresh from the cookie, public configuration in parallel (wire-compat §2.18). */
+  /** Starts the session once: refresh from the cookie, public configuration and feature flags in parallel (wire-compat §2.18). */
   init(): Promise<void>;
   /** Refreshes the session; false (and the user cleared) on any failure. */
   refresh(): Promise<boolean>;
+  /**
+   * Reloads the signed-in user's entitlement set (wire-compat §2.16) onto `session.user.entitlements`; resolves to
+   * the set, or undefined when the load fails (the previous set stays). Throws EntitlementsDisabledError when
+   * entitlements are not enabled.
+   */
+  loadEntitlements(): Promise<UserEntitlementsContext | undefined>;
+  /** Reloads the feature flags (a failure is logged, the current flags stay). */
+  loadFeatureFlags(): Promise<void>;
+  /** True when the flag is exactly 'on' (wire-compat §2.17). */
+  isFeatureFlagOn(name: string): boolean;
   /** Runs the user merge of wire-compat §1.13 on a login-like answer; null when it carries no access token. */
   completeLogin(response: LoginResponse): Promise<SessionUser | null>;
   /** Switches the active tenant, then refreshes so the token carries it. */

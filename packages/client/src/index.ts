@@ -2,6 +2,7 @@ export { createGatehouseClient, MISSING_BASE_URL_MESSAGE } from './create-gateho
 export type { GatehouseClient } from './gatehouse-client';
 export type {
   Clock,
+  EntitlementsOptions,
   Framework,
   GatehouseClientOptions,
   LocationLike,
@@ -16,6 +17,8 @@ export { createStore, type Listener, type Store } from './store';
 export { createEmitter, type Emitter } from './create-emitter';
 export type { GatehouseEvents, SignUpCompletedEvent } from './gatehouse-events';
 export { defaultPublicConfig, type PublicConfigState } from './public-config';
+export { defaultFeatureFlags, isFeatureFlagOn, type FeatureFlagsState, type FeatureFlagValue } from './feature-flags';
+export { deepEqual } from './deep-equal';
 export { initialSessionState, type SessionState, type SessionStatus, type SessionUser } from './session/session-state';
 export { MIN_REFRESH_DELAY_MS, REFRESH_AT_FRACTION, refreshDelay } from './session/refresh-delay';
 export {

@@ -16,6 +16,8 @@ export interface GatehouseContextValue {
   navigate(url: string, options?: NavigateOptions): void;
   /** Name shown above the login box (falls back to the vendor name). */
   appName?: string;
+  /** Host attributes for entitlement targeting rules (provider option `entitlements.customAttributes`). */
+  entitlementAttributes?: Record<string, unknown>;
 }
 
 /** React context of the provider; null outside it. */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, Component, type ReactNode } from 'react';
+import { act } from 'react';
 import { paths } from '@gatehouse/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatchErrors as Catch } from './test-utils/catch-errors';
 import { GatehouseProvider } from './gatehouse-provider';
 import { render, waitFor } from './test-utils/render';
 import { setupProvider } from './test-utils/setup-provider';
@@ -10,16 +11,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
-
-class Catch extends Component<{ children: ReactNode }, { message?: string }> {
-  override state: { message?: string } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { message: error.message };
-  }
-  override render() {
-    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
-  }
-}
 
 describe('GatehouseProvider', () => {
   it('renders the host page on its own routes inside a gh-root element', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createGatehouseClient, type GatehouseClient, type Routes } from '@gatehouse/client';
+import { createGatehouseClient, type EntitlementsOptions, type GatehouseClient, type Routes } from '@gatehouse/client';
 import type { ThemePaletteInput } from '@gatehouse/core';
 import { GatehouseContext, type GatehouseContextValue } from './gatehouse-context';
 import { AuthScreen } from './login-box/auth-screen';
@@ -7,6 +7,15 @@ import { createAppHistory, type UrlStrategy } from './routing/create-app-history
 import { matchAuthRoute } from './routing/match-auth-route';
 import { useThemeVariables } from './theme/use-theme-variables';
 import './styles/gatehouse.css';
+
+/** The provider's entitlement options: the client's, plus host attributes for targeting rules. */
+export interface ProviderEntitlementsOptions extends EntitlementsOptions {
+  /**
+   * Attributes rule conditions may read besides those from the token (`frontegg.*`, `jwt.*`), e.g.
+   * `{ plan: 'beta' }`; hooks merge their own argument over these. Keep the object stable (memoise it).
+   */
+  customAttributes?: Record<string, unknown>;
+}
 
 /** Props of GatehouseProvider. */
 export interface GatehouseProviderProps {
@@ -24,6 +33,11 @@ export interface GatehouseProviderProps {
   allowedRedirectOrigins?: string[];
   /** Restrict `?redirectUrl=` to this and the allowed origins (default true). */
   restrictRedirects?: boolean;
+  /**
+   * Load entitlements with the session (`{ enabled: true }`) so the entitlement hooks and <Entitled> work; when
+   * `client` is given, `enabled` is the client's own option and only `customAttributes` is read here.
+   */
+  entitlements?: ProviderEntitlementsOptions;
   /** A client created by the host (tests, several providers sharing one session). */
   client?: GatehouseClient;
   children?: ReactNode;
@@ -32,6 +46,7 @@ export interface GatehouseProviderProps {
 /** Provides the Gatehouse session to the app and renders the login box on the auth routes it owns. */
 export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
   const { urlStrategy = 'path', theme, appName, children } = props;
+  const entitlementAttributes = props.entitlements?.customAttributes;
   const [history] = useState(() => createAppHistory(urlStrategy));
   const [client] = useState(() => {
     const created =
@@ -42,6 +57,7 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
         allowedRedirectOrigins: props.allowedRedirectOrigins,
         restrictRedirects: props.restrictRedirects,
         framework: 'react',
+        entitlements: props.entitlements ? { enabled: props.entitlements.enabled } : undefined,
       });
     // Installed at once (not in an effect) because child effects run before ours and may navigate.
     created.setNavigator(history.push);
@@ -60,8 +76,9 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
       history,
       navigate: (url, options) => (options?.replace ? history.replace(url) : history.push(url)),
       appName,
+      entitlementAttributes,
     }),
-    [client, history, appName],
+    [client, history, appName, entitlementAttributes],
   );
 
   const path = useSyncExternalStore(history.subscribe, history.getPath, history.getPath);

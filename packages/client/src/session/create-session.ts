@@ -1,6 +1,7 @@
-import { delays, PROFILE_LOAD_ATTEMPTS, storageKeys, type LoginResponse } from '@gatehouse/contracts';
-import { decodeToken } from '@gatehouse/core';
+import { delays, PROFILE_LOAD_ATTEMPTS, storageKeys, type LoginResponse, type UserEntitlementsContext } from '@gatehouse/contracts';
+import { decodeToken, requireEntitlementsEnabled } from '@gatehouse/core';
 import type { Clock, StorageLike } from '../client-options';
+import { deepEqual } from '../deep-equal';
 import { createStore, type Store } from '../store';
 import { errorMessage, isApiError } from '../transport/api-error';
 import type { GatehouseApi } from '../transport/create-api';
@@ -16,6 +17,8 @@ export interface SessionDeps {
   api: GatehouseApi;
   storage: StorageLike;
   clock: Clock;
+  /** Load the entitlement set with every login and refresh (wire-compat §1.13, §2.16). */
+  entitlementsEnabled?: boolean;
 }
 
 /** The session machinery: token holder, user merge, refresh schedule, tenant switch and logout. */
@@ -24,6 +27,8 @@ export interface Session {
   getAccessToken(): string | undefined;
   completeLogin(response: LoginResponse): Promise<SessionUser | null>;
   refresh(): Promise<boolean>;
+  /** Reloads the entitlement set onto the signed-in user; undefined (previous set kept) when the load fails. */
+  loadEntitlements(): Promise<UserEntitlementsContext | undefined>;
   switchTenant(tenantId: string): Promise<void>;
   logout(): Promise<void>;
   clear(error?: string): void;
@@ -31,7 +36,7 @@ export interface Session {
 }
 
 /** Creates the session of one client. */
-export function createSession({ api, storage, clock }: SessionDeps): Session {
+export function createSession({ api, storage, clock, entitlementsEnabled = false }: SessionDeps): Session {
   const store = createStore<SessionState>(initialSessionState);
   let accessToken: string | undefined;
   let timer: unknown;
@@ -59,6 +64,19 @@ export function createSession({ api, storage, clock }: SessionDeps): Session {
     }, refreshDelay(expiresInSeconds));
   };
 
+  // Wire-compat §2.16: the previous set is kept when the new one is deep-equal, so subscribers see no change.
+  const stableEntitlements = (next: UserEntitlementsContext | undefined): UserEntitlementsContext | undefined => {
+    const previous = store.getState().user?.entitlements;
+    return next !== undefined && previous !== undefined && deepEqual(previous, next) ? previous : next;
+  };
+
+  // Errors are swallowed: a failed load leaves the set undefined and the sign-in goes on (wire-compat §2.16).
+  const fetchEntitlements = (): Promise<UserEntitlementsContext | undefined> =>
+    api.userEntitlements().then(
+      (set) => set,
+      () => undefined,
+    );
+
   const completeLogin = async (response: LoginResponse): Promise<SessionUser | null> => {
     // No token (MFA pending, activation pending…): nothing is loaded and no session exists (wire-compat §1.13).
     if (!response.accessToken) return null;
@@ -76,16 +94,18 @@ export function createSession({ api, storage, clock }: SessionDeps): Session {
         // Spec 000 §4.7: the profile load retries 3 times, 2000 ms apart.
         retry(() => api.getMe(), PROFILE_LOAD_ATTEMPTS, delays.profileRetryInterval, clock),
         api.getMeTenants(),
+        entitlementsEnabled ? fetchEntitlements() : Promise.resolve(undefined),
       ]);
     } catch (error) {
       if (started === epoch) accessToken = undefined;
       throw error;
     }
     if (started !== epoch) return null;
-    const [me, tenants] = loaded;
+    const [me, tenants, fetched] = loaded;
     const exp = typeof claims.exp === 'number' ? claims.exp - clock.now() / 1000 : undefined;
     const expiresIn = response.expiresIn ?? exp ?? DEFAULT_EXPIRES_IN;
     const user = { ...response, ...claims, ...me, accessToken: response.accessToken, expiresIn } as SessionUser;
+    if (entitlementsEnabled) user.entitlements = stableEntitlements(fetched);
     store.setState({
       status: 'authenticated',
       user,
@@ -123,6 +143,16 @@ export function createSession({ api, storage, clock }: SessionDeps): Session {
     getAccessToken: () => accessToken,
     completeLogin,
     refresh,
+    async loadEntitlements() {
+      requireEntitlementsEnabled(entitlementsEnabled);
+      const started = epoch;
+      const fetched = await fetchEntitlements();
+      const user = store.getState().user;
+      if (fetched === undefined || started !== epoch || !user) return undefined;
+      const entitlements = stableEntitlements(fetched);
+      if (entitlements !== user.entitlements) store.setState({ user: { ...user, entitlements } });
+      return entitlements;
+    },
     async switchTenant(tenantId) {
       try {
         await api.switchTenant({ body: { tenantId } });

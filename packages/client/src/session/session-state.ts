@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, LoginResponse, Tenant, UserProfile } from '@gatehouse/contracts';
+import type { AccessTokenClaims, LoginResponse, Tenant, UserEntitlementsContext, UserProfile } from '@gatehouse/contracts';
 
 type Merge<A, B> = Omit<A, keyof B> & B;
 
@@ -7,6 +7,11 @@ export type SessionUser = Merge<Merge<LoginResponse, Partial<AccessTokenClaims>>
   accessToken: string;
   /** Lifetime of the access token in seconds. */
   expiresIn: number;
+  /**
+   * The entitlement set (wire-compat §2.16), loaded with the session when entitlements are enabled;
+   * undefined when they are off or the load failed. The same object is kept while the set is unchanged.
+   */
+  entitlements?: UserEntitlementsContext;
 };
 
 /** Where the session stands: loading until the first refresh answers (spec 000 §4.7). */

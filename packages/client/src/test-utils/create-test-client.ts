@@ -3,7 +3,7 @@ import type { GatehouseClientOptions } from '../client-options';
 import { createMemoryStorage } from '../environment';
 import { createFakeFetch } from './create-fake-fetch';
 import { createFakeLocation } from './create-fake-location';
-import { fakeMe, fakeMeTenants, fakeToken, paths } from './fixtures';
+import { fakeEntitlements, fakeMe, fakeMeTenants, fakeToken, paths } from './fixtures';
 
 /** Base URL of test clients. */
 export const TEST_BASE_URL = 'https://auth.example.com/';
@@ -39,7 +39,9 @@ export function createTestClient(options: Partial<GatehouseClientOptions> & { ur
     .on('GET', paths.meTenants, { body: fakeMeTenants() })
     .on('GET', paths.publicConfiguration, { body: publicConfigurationAnswer })
     .on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] } })
-    .on('GET', paths.vendorPublic, { body: { name: 'Acme Identity', logo: null, icon: null, whiteLabelMode: false } });
+    .on('GET', paths.vendorPublic, { body: { name: 'Acme Identity', logo: null, icon: null, whiteLabelMode: false } })
+    .on('GET', paths.flags, { body: {} })
+    .on('GET', paths.userEntitlements, { body: fakeEntitlements() });
   const location = createFakeLocation(options.url ?? 'https://app.example.com/account/login');
   const storage = createMemoryStorage();
   const client = createGatehouseClient({

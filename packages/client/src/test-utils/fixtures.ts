@@ -1,4 +1,4 @@
-import type { MeTenants, Tenant, UserProfile } from '@gatehouse/contracts';
+import type { MeTenants, Tenant, UserEntitlementsContext, UserProfile } from '@gatehouse/contracts';
 
 /** A JWT-shaped token (unsigned) carrying `claims`. */
 export function fakeToken(claims: Record<string, unknown>): string {
@@ -49,6 +49,30 @@ export function fakeMeTenants(): MeTenants {
   return { tenants: [first, fakeTenant('tenant-2', 'Globex')], activeTenant: first };
 }
 
+/** An entitlement set (wire-compat §2.16): `reports` granted directly, `sso` through the Pro plan, `beta` behind a flag. */
+export function fakeEntitlements(overrides: Partial<UserEntitlementsContext> = {}): UserEntitlementsContext {
+  return {
+    features: {
+      reports: { planIds: [], expireTime: -1, linkedPermissions: ['fe.secure.read.audits'] },
+      sso: { planIds: ['plan-pro'], expireTime: null, linkedPermissions: ['fe.secure.write.samlConfiguration'] },
+      beta: {
+        planIds: [],
+        expireTime: null,
+        linkedPermissions: [],
+        featureFlag: {
+          on: true,
+          offTreatment: 'false',
+          defaultTreatment: 'false',
+          rules: [{ conditionLogic: 'and', conditions: [{ attribute: 'frontegg.email', op: 'ends_with', negate: false, value: { list: ['@example.com'] } }], treatment: 'true' }],
+        },
+      },
+    },
+    plans: { 'plan-pro': { defaultTreatment: 'true' } },
+    permissions: { 'fe.secure.read.audits': true, 'fe.secure.write.samlConfiguration': true },
+    ...overrides,
+  };
+}
+
 /** Paths the client calls, for scripting the fake fetch. */
 export const paths = {
   login: '/identity/resources/auth/v1/user',
@@ -67,4 +91,6 @@ export const paths = {
   publicConfiguration: '/identity/resources/configurations/v1/public',
   publicAuthStrategies: '/identity/resources/configurations/v1/auth/strategies/public',
   vendorPublic: '/vendors/public',
+  flags: '/flags',
+  userEntitlements: '/entitlements/api/v2/user-entitlements',
 } as const;

@@ -153,7 +153,8 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
   async function signed(sessionId: string, refreshToken: string, claims: UserClaims, amr: string[], authTime: number): Promise<IssuedSession> {
     const now = Math.floor(clock.now() / 1000);
     const exp = now + config.accessTokenTtlSeconds;
-    const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+    // jti: every token is distinct, even two refreshes within one second (caches keyed by token stay exact).
+    const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
     return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
   }
 }

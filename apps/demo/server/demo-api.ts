@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { Gatehouse } from '@gatehouse/node';
+import { gatehouseHono, type GatehouseVariables } from '@gatehouse/node/hono';
+
+/** The feature the demo's paid part needs: the Pro plan has it, the Free plan does not (apps/demo/entitlements.yaml). */
+export const AUDIT_EXPORT_FEATURE = 'audit-export';
+
+/**
+ * The demo's own back end: what a host application's API looks like with @gatehouse/node. Every route
+ * verifies the caller's access token against the Gatehouse server's JWKS; the export also needs the
+ * `audit-export` feature, judged by the same entitlement engine the browser uses (403 otherwise).
+ */
+export function createDemoApi(gatehouse: Gatehouse): Hono<{ Variables: GatehouseVariables }> {
+  const gh = gatehouseHono(gatehouse);
+  const app = new Hono<{ Variables: GatehouseVariables }>();
+
+  app.get('/api/me', gh.authenticate(), (c) => {
+    const { id, email, tenantId, roles, permissions } = c.var.gatehouse;
+    return c.json({ id, email, tenantId, roles, permissions });
+  });
+
+  app.get('/api/audit-export', gh.requireFeature(AUDIT_EXPORT_FEATURE), (c) =>
+    c.json({
+      tenantId: c.var.gatehouse.tenantId,
+      generatedAt: new Date().toISOString(),
+      rows: [
+        { action: 'User signed in', actor: c.var.gatehouse.email ?? c.var.gatehouse.id },
+        { action: 'Plan changed', actor: 'vendor' },
+      ],
+    }),
+  );
+
+  app.notFound((c) => c.json({ errors: ['Not found'] }, 404));
+  return app;
+}

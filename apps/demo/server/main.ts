@@ -1,0 +1,14 @@
+// The demo's back end (apps/demo/server): `npm start` runs it next to the Gatehouse server and the demo's
+// Vite server proxies /api to it, so the page calls it on its own origin. It trusts tokens of the Gatehouse
+// server at GATEHOUSE_PUBLIC_URL (their `iss`) and listens on DEMO_API_PORT (default 5174).
+import { serve } from '@hono/node-server';
+import { createGatehouse } from '@gatehouse/node';
+import { createDemoApi } from './demo-api';
+
+const issuer = process.env.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const port = Number(process.env.DEMO_API_PORT ?? 5174);
+
+const app = createDemoApi(createGatehouse({ issuer }));
+serve({ fetch: app.fetch, port, hostname: 'localhost' }, (info) => {
+  console.log(`Demo API listening on http://localhost:${info.port} (tokens of ${issuer})`);
+});

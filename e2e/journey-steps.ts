@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './capture';
+import { SERVER_URL, VENDOR_CLIENT_ID, VENDOR_SECRET } from './playwright.config';
+
+// Steps shared by the journeys. Specs still import `test` from ./capture so the secrets gate records them.
+
+/** The password every journey's newcomer signs up with. */
+export const PASSWORD = 'correct horse battery staple';
+
+/** Waits until the Gatehouse server answers its health check (the web server waits only for the demo). */
+export async function waitForServer(request: APIRequestContext): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const ok = await request.get(`${SERVER_URL}/healthz`).then((r) => r.ok()).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not come up');
+}
+
+/** The activation link of the newest activation mail to `email` in the dev outbox. */
+export async function activationLink(request: APIRequestContext, email: string): Promise<string> {
+  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+  const mail = mails.find((m) => m.kind === 'activation');
+  expect(mail, 'activation email in the dev outbox').toBeTruthy();
+  return mail!.links[0]!;
+}
+
+/** Who signs up. */
+export interface Newcomer {
+  name: string;
+  email: string;
+  company: string;
+}
+
+/** Signs up in the login box (starting signed out on the protected home page). */
+export async function signUp(page: Page, newcomer: Newcomer): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account\/login/);
+  await page.getByRole('link', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/account\/sign-up/);
+  await page.getByLabel('Full name').fill(newcomer.name);
+  await page.getByLabel('Email').fill(newcomer.email);
+  await page.getByLabel('Company name').fill(newcomer.company);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+}
+
+/** Follows the activation link of the dev outbox; the newcomer lands signed in on the home page. */
+export async function activate(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const link = await activationLink(request, email);
+  expect(new URL(link).pathname).toBe('/account/activate');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+}
+
+/** The vendor-side API (decision 0011) with the e2e server's configured vendor credential. */
+export interface VendorApi {
+  /** Id of the catalogue row with this key (apps/demo/entitlements.yaml). */
+  planId(key: string): Promise<string>;
+  featureId(key: string): Promise<string>;
+  /** Grants a plan or a feature to a tenant, never expiring. */
+  grant(body: { tenantId: string; planId?: string; featureId?: string }): Promise<void>;
+}
+
+/** Exchanges the vendor credential for a vendor token and returns calls made with it. */
+export async function vendorApi(request: APIRequestContext): Promise<VendorApi> {
+  const exchanged = await request.post(`${SERVER_URL}/auth/vendor`, { data: { clientId: VENDOR_CLIENT_ID, secret: VENDOR_SECRET } });
+  expect(exchanged.status(), 'vendor token exchange').toBe(200);
+  const { token } = (await exchanged.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const idOf = async (path: string, key: string) => {
+    const response = await request.get(`${SERVER_URL}${path}?limit=1000`, { headers });
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: { id: string; key: string | null }[] };
+    const row = items.find((item) => item.key === key);
+    expect(row, `${key} in ${path}`).toBeTruthy();
+    return row!.id;
+  };
+  return {
+    planId: (key) => idOf('/entitlements/resources/plans/v1', key),
+    featureId: (key) => idOf('/entitlements/resources/features/v1', key),
+    async grant(body) {
+      const response = await request.post(`${SERVER_URL}/entitlements/resources/entitlements/v2`, { headers, data: body });
+      expect(response.status(), `grant ${JSON.stringify(body)}`).toBe(200);
+    },
+  };
+}
