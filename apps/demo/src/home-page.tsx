@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth, useGatehouse, useTenants } from '@gatehouse/react';
 import { AuditExportCard } from './audit-export-card';
+import { MfaCard } from './mfa-card';
 import { TenantSwitcher } from './tenant-switcher';
 
 /** The protected home page: who is signed in, their tenants, sign-out, and a part gated by an entitlement. */
@@ -30,6 +31,7 @@ export function HomePage(): ReactNode {
           Sign out
         </button>
       </section>
+      <MfaCard />
       <AuditExportCard />
     </main>
   );

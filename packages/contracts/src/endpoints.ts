@@ -2,6 +2,7 @@ import * as auth from './auth';
 import * as configurations from './configurations';
 import * as entitlements from './entitlements';
 import * as m from './entitlements-management';
+import * as mfa from './mfa';
 import * as users from './users';
 import * as vendor from './vendor';
 import { COMPAT_PREFIX } from './constants';
@@ -11,6 +12,7 @@ import type { Endpoint } from './endpoint';
 export const endpoints = {
   ...auth,
   ...users,
+  ...mfa,
   ...configurations,
   userEntitlements: entitlements.userEntitlements,
 } as const;

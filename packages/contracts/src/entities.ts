@@ -94,6 +94,17 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const meTenants = z.object({ tenants: z.array(tenant), activeTenant: tenant }).meta({ id: 'MeTenants' });
 export type MeTenants = z.infer<typeof meTenants>;
 
+/** MFA devices of a user (wire-compat §2.1 `mfaDevices`, §2.17). */
+export const mfaDevices = z
+  .object({
+    webauthn: z.array(z.object({ id: z.string(), deviceType: z.enum(['Platform', 'CrossPlatform']), name: z.string() })),
+    phones: z.array(z.object({ id: z.string(), phoneNumber: z.string() })),
+    authenticators: z.array(z.object({ id: z.string() })),
+    emails: z.array(z.object({ email: z.string() })),
+  })
+  .meta({ id: 'MfaDevices' });
+export type MfaDevices = z.infer<typeof mfaDevices>;
+
 /** The login response (ILoginResponse of wire-compat §2.1). */
 export const loginResponse = z
   .object({
@@ -104,6 +115,8 @@ export const loginResponse = z
     mfaRequired: z.boolean(),
     mfaToken: z.string().optional(),
     mfaEnrolled: z.boolean().optional(),
+    mfaDevices: mfaDevices.optional(),
+    mfaStrategies: z.array(z.string()).optional(),
     emailVerified: z.boolean().optional(),
     isBreachedPassword: z.boolean().optional(),
     userId: z.string().optional(),

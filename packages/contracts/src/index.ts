@@ -7,6 +7,7 @@ export * from './fields';
 export * from './entitlements';
 export * as authApi from './auth';
 export * as usersApi from './users';
+export * as mfaApi from './mfa';
 export * as configurationsApi from './configurations';
 export * as entitlementsApi from './entitlements-management';
 export type { Feature, Plan, FeatureFlag, Grant } from './entitlements-management';

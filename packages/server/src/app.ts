@@ -12,6 +12,7 @@ import { vendorAuthRoutes } from './features/vendor-auth/vendor-auth.routes';
 import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
 import { mountOps, opsRoutes } from './features/ops/ops.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { mfaRoutes } from './features/mfa/mfa.routes';
 import { errorResponse, handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { newId } from './lib/crypto';
@@ -19,7 +20,7 @@ import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
 /** Every feature's user-facing contract routes (served at the root and under /frontegg). */
-export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps)];
+export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...mfaRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps)];
 
 /** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
 export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps)];

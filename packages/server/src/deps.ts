@@ -1,6 +1,7 @@
 import type { Config } from './config/config-schema';
 import { createAccountService, type AccountService } from './features/users/accounts.service';
 import { createLoginService } from './features/auth/login.service';
+import { createMfaService, type MfaService } from './features/mfa/mfa.service';
 import { createProfileService, type ProfileService } from './features/users/profile.service';
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
@@ -33,6 +34,7 @@ export interface Deps {
   rolePermissions: RolePermissionsCache;
   sessions: SessionService;
   login: ReturnType<typeof createLoginService>;
+  mfa: MfaService;
   accounts: AccountService;
   profile: ProfileService;
   vendorAuth: VendorAuthService;
@@ -62,14 +64,18 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     const state = await ensureConfiguredCredential(db.kysely, clock, config.vendorClientId, config.vendorSecret);
     if (state === 'revoked') log.warn({ clientId: config.vendorClientId }, 'the configured vendor credential (vendorClientId) is revoked: its tokens are refused');
   }
-  const keys = await createKeyStore(db.kysely, config, resolveMasterKey(config), clock);
+  const masterKey = resolveMasterKey(config);
+  const keys = await createKeyStore(db.kysely, config, masterKey, clock);
   const passwords = await createPasswordHasher(config);
   const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
   const rolePermissions = createRolePermissionsCache();
   const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions);
-  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions });
+  // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
+  const mfaRef: { current?: MfaService } = {};
+  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, secondFactor: (user) => mfaRef.current!.challenge(user) });
+  const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login }));
   const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
-  const profile = createProfileService(db.kysely, clock, sessions, rolePermissions);
+  const profile = createProfileService(db.kysely, clock, sessions, rolePermissions, mfa);
   const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, ipLimiter });
   const entitlements = createEntitlementsServices(db.kysely, clock, rolePermissions);
   const stopMail = config.smtpUrl && options.dispatchMail !== false ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
@@ -86,6 +92,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     rolePermissions,
     sessions,
     login,
+    mfa,
     accounts,
     profile,
     vendorAuth,

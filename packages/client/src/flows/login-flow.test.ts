@@ -139,6 +139,33 @@ describe('login flow (spec §2.2, §4.1)', () => {
     expect(client.session.getState().status).toBe('loading');
   });
 
+  it('an authenticator code finishes an MFA sign-in', async () => {
+    const { flow, fake, client } = setup();
+    fake.on('POST', paths.login, { body: { mfaRequired: true, mfaToken: 'mfa-1', userEmail: 'ada@example.com' } });
+    fake.on('POST', paths.mfaVerify, { status: 400, body: { errors: ['Invalid code, please try again'], errorCode: 'mfa.invalid_code' } });
+    await flow.login({ email: 'ada@example.com', password: 'pw' });
+    await flow.verifyMfa('123 456');
+    expect(fake.calls(paths.mfaVerify)[0]?.body).toEqual({ mfaToken: 'mfa-1', value: '123456' });
+    expect(flow.getState()).toMatchObject({ step: 'loginWithTwoFactor', loading: false, error: 'Invalid code, please try again' });
+    fake.on('POST', paths.mfaVerify, loginAnswer());
+    await flow.verifyMfa('654321');
+    expect(flow.getState()).toMatchObject({ step: 'success', loading: false, error: undefined });
+    expect(client.session.getState().status).toBe('authenticated');
+  });
+
+  it('a recovery code turns MFA off and asks for the password again', async () => {
+    const { flow, fake } = setup();
+    fake.on('POST', paths.login, { body: { mfaRequired: true, mfaToken: 'mfa-1', userEmail: 'ada@example.com' } });
+    fake.on('POST', paths.mfaRecover, { body: {} });
+    await flow.login({ email: 'ada@example.com', password: 'pw' });
+    flow.showRecovery();
+    expect(flow.getState().step).toBe('recoverTwoFactor');
+    await flow.recover(' ABCD-EFGH ');
+    expect(fake.calls(paths.mfaRecover)[0]?.body).toEqual({ email: 'ada@example.com', recoveryCode: 'ABCD-EFGH' });
+    expect(flow.getState()).toMatchObject({ step: 'loginWithPassword', mfa: undefined, loading: false });
+    expect(flow.getState().notice).toMatch(/turned off/);
+  });
+
   it('sends the invitation token of the page address', async () => {
     const { flow, fake } = setup({ url: 'https://app.example.com/account/login?invitationToken=inv-1' });
     fake.on('POST', paths.login, loginAnswer());

@@ -3,7 +3,7 @@ import type { GatehouseClient } from '../gatehouse-client';
 import { errorMessage } from '../transport/api-error';
 import { createFlowKit, type Flow } from './create-flow-kit';
 
-/** Steps of the login wizard (spec 000 §2.2); this release drives preLogin, password, SSO redirect, MFA hand-off and success. */
+/** Steps of the login wizard (spec 000 §2.2); this release drives preLogin, password, SSO redirect, authenticator-app MFA, recovery and success. */
 export type LoginStep =
   | 'preLogin'
   | 'magicLinkPreLoginSuccess'
@@ -31,6 +31,8 @@ export interface LoginFlowState {
   ssoAddress?: string;
   /** The login answer kept for the MFA screens (step loginWithTwoFactor). */
   mfa?: LoginResponse;
+  /** An informational message for the current step (e.g. after a recovery). */
+  notice?: string;
 }
 
 /** The login wizard: state plus actions. */
@@ -39,6 +41,12 @@ export interface LoginFlow extends Flow<LoginFlowState> {
   preLogin(email: string): Promise<void>;
   /** Password login; the email defaults to the one given at pre-login. */
   login(input: { password: string; email?: string }): Promise<void>;
+  /** Second factor (step loginWithTwoFactor): a code of the authenticator app. */
+  verifyMfa(code: string): Promise<void>;
+  /** To the recovery-code step (recoverTwoFactor) and back. */
+  showRecovery(show?: boolean): void;
+  /** Spends a recovery code; MFA is switched off and the user signs in again with the password (wire-compat §2.2). */
+  recover(recoveryCode: string): Promise<void>;
   /** Back to the email step (e.g. "use another email"). */
   reset(): void;
 }
@@ -57,6 +65,14 @@ export function stepForStrategy(strategy: AuthStrategy): LoginStep {
 /** Creates the login flow of spec 000 §2.2 / §4.1 over a client. */
 export function createLoginFlow(client: GatehouseClient): LoginFlow {
   const { store, later, dispose } = createFlowKit<LoginFlowState>({ step: 'preLogin', email: '', loading: false }, client.clock);
+
+  /** A login answer with a session: merge the user, show success, redirect after 200 ms (§4.1.7). */
+  const signedIn = async (response: LoginResponse) => {
+    const user = await client.completeLogin(response);
+    if (!user) throw new Error('The login answer carried no access token');
+    store.setState({ step: 'success', loading: false });
+    later(() => client.redirectAfterAuth(), delays.postLoginRedirect);
+  };
 
   return {
     getState: store.getState,
@@ -90,18 +106,37 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
           store.setState({ step: 'loginWithTwoFactor', mfa: response, loading: false });
           return;
         }
-        const user = await client.completeLogin(response);
-        if (!user) throw new Error('The login answer carried no access token');
-        store.setState({ step: 'success', loading: false });
-        // §4.1.7: redirect to the saved target after 200 ms.
-        later(() => client.redirectAfterAuth(), delays.postLoginRedirect);
+        await signedIn(response);
+      } catch (error) {
+        store.setState({ loading: false, error: errorMessage(error) });
+      }
+    },
+    async verifyMfa(code) {
+      const mfaToken = store.getState().mfa?.mfaToken;
+      if (!mfaToken) return;
+      store.setState({ loading: true, error: undefined });
+      try {
+        await signedIn(await client.api.mfaVerify({ body: { mfaToken, value: code.replace(/\s+/g, '') } }));
+      } catch (error) {
+        store.setState({ loading: false, error: errorMessage(error) });
+      }
+    },
+    showRecovery(show = true) {
+      store.setState({ step: show ? 'recoverTwoFactor' : 'loginWithTwoFactor', error: undefined });
+    },
+    async recover(recoveryCode) {
+      store.setState({ loading: true, error: undefined });
+      try {
+        await client.api.mfaRecover({ body: { email: store.getState().email, recoveryCode: recoveryCode.trim() } });
+        // The reference client returns to the pre-login step; we keep the email and ask for the password.
+        store.setState({ step: 'loginWithPassword', loading: false, mfa: undefined, notice: 'Two-factor authentication was turned off. Sign in with your password, then set it up again.' });
       } catch (error) {
         store.setState({ loading: false, error: errorMessage(error) });
       }
     },
     reset() {
       dispose();
-      store.setState({ step: 'preLogin', loading: false, error: undefined, ssoAddress: undefined, mfa: undefined });
+      store.setState({ step: 'preLogin', loading: false, error: undefined, ssoAddress: undefined, mfa: undefined, notice: undefined });
     },
   };
 }

@@ -76,6 +76,8 @@ export function fakeEntitlements(overrides: Partial<UserEntitlementsContext> = {
 /** Paths the client calls, for scripting the fake fetch. */
 export const paths = {
   login: '/identity/resources/auth/v1/user',
+  mfaVerify: '/identity/resources/auth/v1/user/mfa/verify',
+  mfaRecover: '/identity/resources/auth/v1/user/mfa/recover',
   refresh: '/identity/resources/auth/v1/user/token/refresh',
   logout: '/identity/resources/auth/v1/logout',
   ssoPrelogin: '/identity/resources/auth/v2/user/sso/prelogin',

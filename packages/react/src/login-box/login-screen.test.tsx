@@ -42,6 +42,27 @@ describe('LoginScreen', () => {
     getButton(container, 'Sign in');
   });
 
+  it('asks for the authenticator code after the password, then signs in with it', async () => {
+    const { container, fake } = await openLogin();
+    fake
+      .on('POST', paths.ssoPrelogin, { body: {} })
+      .on('POST', paths.login, { body: { mfaRequired: true, mfaToken: 'mfa-1', userEmail: 'ada@example.com' } })
+      .on('POST', paths.mfaVerify, loginAnswer());
+    type(getByLabel(container, 'Email'), 'ada@example.com');
+    await submit(container, 'Continue');
+    type(await waitFor(() => getByLabel(container, 'Password')), 'pw');
+    await submit(container, 'Sign in');
+    const code = await waitFor(() => getByLabel(container, 'Code'));
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(code);
+    getButton(container, 'Use a recovery code');
+    type(code, '123456');
+    await submit(container, 'Verify');
+    await waitFor(() => (container.textContent?.includes('Signed in') ? true : undefined));
+    expect(fake.calls(paths.mfaVerify)[0]?.body).toEqual({ mfaToken: 'mfa-1', value: '123456' });
+  });
+
   it('shows the server message for a wrong password in a focused alert', async () => {
     const { container, fake } = await openLogin();
     fake

@@ -10,6 +10,7 @@ import { LoginBoxLayout } from './login-box-layout';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { TwoFactorScreen } from './two-factor-screen';
 import { useFlow } from './use-flow';
 
 /** The login route: email first, then the password on the same form (spec 000 §2.2, §4.1). */
@@ -42,17 +43,7 @@ export function LoginScreen(): ReactNode {
       </LoginBoxLayout>
     );
   }
-  if (state.step === 'loginWithTwoFactor') {
-    // The MFA screens arrive with their own issue; the answer is kept in the flow state for them.
-    return (
-      <LoginBoxLayout title="Two-factor authentication">
-        <p className="gh-text">Your account requires a second factor, which this sign-in page does not support yet.</p>
-        <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>
-          Back to sign in
-        </button>
-      </LoginBoxLayout>
-    );
-  }
+  if (state.step === 'loginWithTwoFactor' || state.step === 'recoverTwoFactor') return <TwoFactorScreen state={state} flow={flow} />;
 
   const askPassword = state.step !== 'preLogin';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,6 +54,11 @@ export function LoginScreen(): ReactNode {
 
   return (
     <LoginBoxLayout title="Sign in">
+      {state.notice && (
+        <p className="gh-status" role="status">
+          {state.notice}
+        </p>
+      )}
       <form className="gh-form" onSubmit={onSubmit}>
         <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus={!askPassword} defaultValue={state.email} />
         {askPassword && <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus />}

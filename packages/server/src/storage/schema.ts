@@ -48,6 +48,34 @@ export interface UsersTable {
   active_tenant_id: string | null;
   created_at: string;
   updated_at: string;
+  failed_mfa: number; // consecutive failed code checks (own counter, SECURITY.md N8)
+  mfa_locked_until: string | null;
+}
+
+export interface MfaAuthenticatorsTable {
+  id: string;
+  user_id: string;
+  secret: string; // sealed base32 TOTP key
+  last_used_step: number | null; // newest accepted time step (replay guard)
+  created_at: string;
+  enrolled_at: string | null;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface MfaTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface MembershipsTable {
@@ -248,4 +276,7 @@ export interface Database {
   plan_features: PlanFeaturesTable;
   feature_flags: FeatureFlagsTable;
   entitlement_grants: EntitlementGrantsTable;
+  mfa_authenticators: MfaAuthenticatorsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_tokens: MfaTokensTable;
 }

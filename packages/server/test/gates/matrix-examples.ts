@@ -73,6 +73,9 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   resetPassword: async (ctx) => ({ body: { ...(await resetLink(ctx)), password: PASSWORD } }),
   // The same password again: a valid change that leaves the caller's password known to later cases.
   changePassword: ({ caller }) => ({ body: { password: caller.user?.password ?? PASSWORD, newPassword: caller.user?.password ?? PASSWORD } }),
+  // A device id of no one (the caller's own device would be removed by a valid code): answered 404;
+  // another user's device is refused the same way (features/mfa/mfa.test.ts).
+  disableAuthenticator: ({ unique }) => ({ params: { deviceId: `device-${unique()}` }, body: { token: '123456' } }),
   // A refresh moves the session only into a tenant of the user; any other tenantId is ignored.
   refreshToken: ({ caller }) => ({ body: { tenantId: caller.home.id }, ignoresForeignIds: true }),
   // A stored credential and its secret, as `vendor-credentials create` prints them.

@@ -49,7 +49,7 @@ async function addMember(deps: Deps, tenantId: string, email: string, name: stri
   const id = newId();
   await db
     .insertInto('users')
-    .values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name, password_hash: await deps.passwords.hash(PASSWORD), verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
+    .values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name, password_hash: await deps.passwords.hash(PASSWORD), verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
     .execute();
   await db.insertInto('memberships').values({ user_id: id, tenant_id: tenantId, activated: 1, created_at: now }).execute();
   if (roleKey) {

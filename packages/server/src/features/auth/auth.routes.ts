@@ -8,7 +8,8 @@ export function authRoutes(deps: Deps): RouteDef[] {
   return [
     route(authApi.login, async ({ body, client, requestId, c }) => {
       const issued = await deps.login.login(body.email, body.password, client, requestId);
-      cookie.set(c, issued.refreshToken);
+      // No refresh token when a second factor is due: no session exists yet.
+      if (issued.refreshToken) cookie.set(c, issued.refreshToken);
       return issued.response;
     }),
     route(authApi.refreshToken, async ({ body, client, c }) => {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { LoginResponse } from '@gatehouse/contracts';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
@@ -8,27 +9,50 @@ import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
+import { audit, type AuditActor } from '../audit/audit';
 import { isLocked, recordFailedPassword } from './failed-passwords';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
-import type { SessionService } from '../sessions/sessions.service';
+import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
 import { tenantsOfUser, userByEmail, type UserRow } from '../users/users.store';
 
+/** The answer of a sign-in step: a session, or (no refresh token) a demand for a second factor. */
+export interface SignInResult {
+  refreshToken?: string;
+  response: LoginResponse;
+}
+
+/** Asks for a second factor when the user has one: the login answer without a session, else null. */
+export type SecondFactorChallenge = (user: UserRow) => Promise<LoginResponse | null>;
+
 /** Password sign-in. */
-export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService }) {
+export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge }) {
   const { db, config, clock, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
-  const startTenant = async (user: UserRow): Promise<string> => {
-    const tenants = await tenantsOfUser(db, user.id);
+  const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> => {
+    const tenants = await tenantsOfUser(via, user.id);
     const active = tenants.find((t) => t.id === user.active_tenant_id) ?? tenants[0];
     if (!active) throw fail('auth.forbidden', 'The user belongs to no tenant');
     return active.id;
   };
 
+  /**
+   * Starts the session of a user whose every required factor is proven: counters reset, last
+   * login and audit row written in the caller's transaction, the session with `amr`.
+   */
+  const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null): Promise<PendingSession> => {
+    // Read through the transaction: on SQLite a read on another connection would wait for it forever.
+    const tenantId = await startTenant(user, trx);
+    await trx.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: iso(clock.now()), active_tenant_id: tenantId }).where('id', '=', user.id).execute();
+    const actor: AuditActor = { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId };
+    await audit(trx, clock, actor, 'auth.login.succeeded', user.id);
+    return sessions.issue(trx, { userId: user.id, tenantId, amr, client });
+  };
+
   return {
     startTenant,
-    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null) {
+    completeSignIn,
+    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null): Promise<SignInResult | IssuedSession> {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (user && isLocked(user, clock)) throw fail('auth.account_locked');
@@ -40,12 +64,15 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
       }
       if (user.disabled) throw fail('auth.account_disabled');
       if (!user.verified && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
-      const tenantId = await startTenant(user);
-      const issued = await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: iso(clock.now()), active_tenant_id: tenantId }).where('id', '=', user.id).execute();
-        await audit(trx, clock, { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.succeeded', user.id);
-        return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
-      }).then((pending) => pending.finish());
+      const challenge = await deps.secondFactor?.(user);
+      const issued: SignInResult = challenge
+        ? // The password was right: its failures are forgiven, but no session exists until the second factor (spec 000 §4.1 step 2).
+          await db.transaction().execute(async (trx) => {
+            await trx.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+            await audit(trx, clock, { actorId: user.id, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.mfa_required', user.id);
+            return { response: challenge };
+          })
+        : await db.transaction().execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId)).then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
         // Parameters were raised since this hash was made: upgrade it now that we know the password.
         void passwords.hash(password).then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute()).catch(() => undefined);

@@ -20,7 +20,7 @@ async function addMember(t: TestServer, tenantId: string) {
   const now = iso(t.clock.now());
   const id = newId();
   const email = `member-${id.slice(0, 8)}@example.com`;
-  await db.insertInto('users').values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name: 'Member', password_hash: null, verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now }).execute();
+  await db.insertInto('users').values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name: 'Member', password_hash: null, verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now }).execute();
   await db.insertInto('memberships').values({ user_id: id, tenant_id: tenantId, activated: 1, created_at: now }).execute();
   const pending = await db.transaction().execute((trx) => t.deps.sessions.issue(trx, { userId: id, tenantId, amr: ['pwd'], client: { ip: '127.0.0.1', userAgent: null } }));
   return { userId: id, accessToken: (await pending.finish()).response.accessToken! };

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@gatehouse/contracts';
+import { MULTI_FACTOR_ACR, type LoginResponse } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { KeyStore } from '../../keys/key-store';
@@ -154,7 +154,9 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
     const now = Math.floor(clock.now() / 1000);
     const exp = now + config.accessTokenTtlSeconds;
     // jti: every token is distinct, even two refreshes within one second (caches keyed by token stay exact).
-    const token = await keys.signJwt({ ...claims, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+    // acr names the multi-factor policy only for sessions a second factor proved (wire-compat §4.3).
+    const acr = amr.includes('mfa') ? { acr: MULTI_FACTOR_ACR } : {};
+    const token = await keys.signJwt({ ...claims, ...acr, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
     return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
   }
 }

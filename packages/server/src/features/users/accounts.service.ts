@@ -75,7 +75,7 @@ export function createAccountService(deps: Deps) {
         await trx.insertInto('tenants').values({ id: tenantId, vendor_id: DEFAULT_VENDOR_ID, name: input.companyName, alias: null, metadata: '{}', address: null, timezone: null, date_format: null, time_format: null, currency: null, logo: null, is_reseller: 0, created_at: now, updated_at: now, deleted_at: null }).execute();
         await trx
           .insertInto('users')
-          .values({ id: userId, vendor_id: DEFAULT_VENDOR_ID, email, name: input.name ?? email.split('@')[0]!, password_hash: passwordHash, verified: 0, phone_number: null, profile_picture_url: null, metadata: input.metadata ?? '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
+          .values({ id: userId, vendor_id: DEFAULT_VENDOR_ID, email, name: input.name ?? email.split('@')[0]!, password_hash: passwordHash, verified: 0, phone_number: null, profile_picture_url: null, metadata: input.metadata ?? '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
           .execute();
         await trx.insertInto('memberships').values({ user_id: userId, tenant_id: tenantId, activated: 0, created_at: now }).execute();
         await trx.insertInto('user_roles').values({ user_id: userId, tenant_id: tenantId, role_id: admin.id }).execute();

@@ -14,7 +14,7 @@ import { tenantsOfUser, userById } from './users.store';
 import { toWirePermissions, toWireRole, toWireTenant } from './wire';
 
 /** The signed-in user's own profile, tenants and authorization. */
-export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache) {
+export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { isEnrolled(userId: string): Promise<boolean> }) {
   const authorization = async (userId: string, tenantId: string) => {
     const roles = await rolesOfUserInTenant(db, userId, tenantId);
     const perms = await rolePermissions.of(db, roles.map((r) => r.id));
@@ -25,7 +25,7 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
   };
 
   const me = async (auth: AuthContext): Promise<UserProfile> => {
-    const [user, tenants, authz] = await Promise.all([userById(db, auth.userId), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId)]);
+    const [user, tenants, authz, mfaEnrolled] = await Promise.all([userById(db, auth.userId), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId), mfa.isEnrolled(auth.userId)]);
     if (!user) throw fail('auth.unauthenticated');
     const active = tenants.find((t) => t.id === auth.tenantId);
     return {
@@ -35,7 +35,7 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
       name: user.name,
       profilePictureUrl: user.profile_picture_url,
       verified: user.verified === 1,
-      mfaEnrolled: false,
+      mfaEnrolled,
       phoneNumber: user.phone_number,
       provider: user.provider,
       tenantId: auth.tenantId,

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Database } from '../../storage/schema';
+import { hashRecoveryCode } from './recovery-codes';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The user's enrolled authenticator apps (pending enrolments excluded). */
+export const enrolledAuthenticators = (db: Db, userId: string) =>
+  db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('enrolled_at', 'is not', null).orderBy('created_at').execute();
+
+/** The user's enrolment waiting for its first code, if any. */
+export const pendingAuthenticator = (db: Db, userId: string) =>
+  db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('enrolled_at', 'is', null).executeTakeFirst();
+
+/** Starts an enrolment, replacing any earlier pending one. */
+export async function insertPendingAuthenticator(trx: Db, clock: Clock, userId: string, sealedSecret: string): Promise<string> {
+  await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).where('enrolled_at', 'is', null).execute();
+  const id = newId();
+  await trx.insertInto('mfa_authenticators').values({ id, user_id: userId, secret: sealedSecret, last_used_step: null, created_at: iso(clock.now()), enrolled_at: null }).execute();
+  return id;
+}
+
+/**
+ * Records `step` as used by the device: false when that step (or a later one) was used already —
+ * the conditional update is the replay guard, atomic under races (ASVS 2.8.4).
+ */
+export async function claimTotpStep(trx: Db, deviceId: string, step: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('mfa_authenticators')
+    .set({ last_used_step: step })
+    .where('id', '=', deviceId)
+    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Replaces the user's recovery codes with new ones (hashes only). */
+export async function replaceRecoveryCodes(trx: Db, clock: Clock, userId: string, codes: string[]): Promise<void> {
+  await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  const now = iso(clock.now());
+  await trx.insertInto('mfa_recovery_codes').values(codes.map((code) => ({ id: newId(), user_id: userId, code_hash: hashRecoveryCode(code), created_at: now, used_at: null }))).execute();
+}
+
+/** Spends an unused recovery code of the user; false when there is none (or another request spent it first). */
+export async function spendRecoveryCode(trx: Db, clock: Clock, userId: string, code: string): Promise<boolean> {
+  const r = await trx.updateTable('mfa_recovery_codes').set({ used_at: iso(clock.now()) }).where('user_id', '=', userId).where('code_hash', '=', hashRecoveryCode(code)).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Removes every second factor of the user: authenticators and recovery codes. */
+export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+}
+
+/** A token for a sign-in waiting for its second factor (stored hashed). */
+export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number): Promise<string> {
+  const raw = randomToken(32);
+  const now = clock.now();
+  await db.insertInto('mfa_tokens').values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null }).execute();
+  return raw;
+}
+
+/** A live (unused, unexpired) MFA token, or undefined. */
+export async function liveMfaToken(db: Db, clock: Clock, raw: string) {
+  const row = await db.selectFrom('mfa_tokens').selectAll().where('token_hash', '=', sha256(raw)).executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= iso(clock.now())) return undefined;
+  return row;
+}
+
+/** Spends an MFA token; false when another request spent it first (single use under races). */
+export async function spendMfaToken(trx: Db, clock: Clock, id: string): Promise<boolean> {
+  const r = await trx.updateTable('mfa_tokens').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
