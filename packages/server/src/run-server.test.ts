@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ const root = new URL('../../..', import.meta.url).pathname;
 const LIMIT = 5;
 
 /** Starts `main.ts` as a real process with two workers; resolves with its base URL once it listens. */
-function startCluster(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+function startCluster(dataDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT), GATEHOUSE_LOG_LEVEL: 'info', NODE_ENV: 'development' },
@@ -23,7 +23,7 @@ function startCluster(dataDir: string): Promise<{ url: string; child: ChildProce
       const port = out.match(/"port":(\d+),"workers":2/)?.[1];
       if (port) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, child });
+        resolve({ url: `http://127.0.0.1:${port}`, child, output: () => out });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -33,7 +33,7 @@ function startCluster(dataDir: string): Promise<{ url: string; child: ChildProce
 // One SQLite file shared by worker processes is what this checks; the PostgreSQL pass adds nothing.
 describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS=2)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cluster-'));
-  let server: { url: string; child: ChildProcess };
+  let server: Awaited<ReturnType<typeof startCluster>>;
 
   beforeAll(async () => {
     server = await startCluster(dataDir);
@@ -74,5 +74,18 @@ describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(left);
     expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT * 3 - left);
+  });
+
+  it('replaces a worker that dies, and keeps answering', async () => {
+    // The primary's worker processes (its other children, such as a compiler service, run other commands).
+    const workers = () => execSync(`pgrep -P ${server.child.pid} -f main.ts`).toString().trim().split('\n').map(Number);
+    const [victim] = workers();
+    process.kill(victim!, 'SIGKILL');
+    for (let i = 0; i < 100 && !server.output().includes('starting another'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toContain('server worker exited; starting another');
+    for (let i = 0; i < 100 && workers().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(workers()).toHaveLength(2);
+    expect(workers()).not.toContain(victim);
+    for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
   });
 });

@@ -52,8 +52,17 @@ async function runPrimary(config: Config, count: number): Promise<RunningServer>
     serveRateLimiter(limiter, w);
     return w;
   };
+  // A worker that keeps dying (a bad deployment, a broken database) must not be forked forever.
+  const recentExits: number[] = [];
   cluster.on('exit', (w, code, signal) => {
     if (stopping) return;
+    const now = Date.now();
+    recentExits.push(now);
+    while (recentExits[0]! < now - 60_000) recentExits.shift();
+    if (recentExits.length > count * 3) {
+      deps.log.fatal({ pid: w.process.pid, code, signal, exitsInLastMinute: recentExits.length }, 'server workers keep exiting; stopping');
+      process.exit(1);
+    }
     deps.log.error({ pid: w.process.pid, code, signal }, 'server worker exited; starting another');
     fork();
   });
