@@ -12,6 +12,7 @@ export const benchSettings = {
   me: { connections: 32, seconds: seconds(8) },
   engine: { seconds: seconds(3) },
   nodeSdk: { seconds: seconds(1), rounds: 5 },
+  usersTable: { members: 100_000, samples: 40 },
   /** Config the server under test runs with, beyond the defaults of `loadConfig({})`. */
   serverOverrides: { nodeEnv: 'development', host: '127.0.0.1', logLevel: 'error' },
   /** Set after validation: the config schema caps this key at 100,000 and the bench is one IP. */
@@ -27,7 +28,7 @@ export const benchSettings = {
     { label: 'worker per core, RS256', config: { workers: 0 } },
     { label: 'worker per core, ES256', config: { workers: 0, jwtAlgorithm: 'ES256' } },
   ],
-  targets: { loginRatio: 0.9, refreshesPerSecond: 2_000, mePerSecond: 5_000, loginBoxKb: 40, engineEvaluationsPerSecond: 1_000_000, nodeSdkRatio: 0.9 },
+  targets: { loginRatio: 0.9, refreshesPerSecond: 2_000, mePerSecond: 5_000, loginBoxKb: 40, adminPortalInitialKb: 60, adminPortalSectionKb: 40, engineEvaluationsPerSecond: 1_000_000, nodeSdkRatio: 0.9, usersTableP95Ms: 50 },
 } as const;
 
 /** The settings type. */

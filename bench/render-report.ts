@@ -87,11 +87,21 @@ and non-zero when a step errors, including any non-2xx answer under load.
 - **Login box first screen**: Vite builds a host entry rendering \`<GatehouseProvider>\` (React and
   React DOM external); the figure is the sum of gzip (level 9) sizes of the entry chunk, its static
   imports, their CSS and the lazily loaded login screen. KB = 1,024 bytes.
+- **Admin portal chunks** (bench/measure-admin-portal-size.ts): Vite builds a host entry rendering
+  \`<AdminPortal>\` inside \`<GatehouseProvider>\` (React and React DOM external). The initial figure is the entry
+  chunk, its static imports and their CSS; each section's figure is its lazily loaded chunk with the static imports
+  it adds beyond the initial ones (gzip level 9, KB = 1,024 bytes).
 - **Entitlement engine**: \`getFeatureEntitlement\` of \`@gatehouse/core\` in a tight loop on one core, over a
   deterministic user with 50 features, 20 flags of 3 rules and 10 plans (bench/measure-engine.ts).
 - **\`@gatehouse/node\`**: \`verify\` of the SDK (its verified-token cache off) against raw \`jose\` \`jwtVerify\`
   of the same RS256 token with the same public key, in interleaved rounds in one process; the figure is
   the median of the rounds' ratios (bench/measure-node-sdk.ts).
+- **Users table at 100,000 members** (bench/measure-users-table.ts): one tenant gets 100,000 members
+  written straight into the database in batches of 1,000, then \`GET /identity/resources/users/v3\` is
+  called through HTTP with one request in flight — first page, a page in the middle of the list
+  (row 50,000), a page sorted by name, an email-prefix search — on SQLite and on PostgreSQL. Median
+  and p95 of the request time taken at the client over loopback (so an upper bound of the server's
+  time); target p95 < 50 ms each.
 - Load generator and server share the machine's cores, so absolute figures are lower bounds of what
   a dedicated server would do.
 `;

@@ -8,11 +8,13 @@ import { createUsers, type BenchUser } from './create-users';
 import { machineFacts } from './machine-facts';
 import { measureArgon2 } from './measure-argon2';
 import { measureEngine } from './measure-engine';
+import { measureAdminPortalSize } from './measure-admin-portal-size';
 import { measureLoginBoxSize } from './measure-login-box-size';
 import { measureLogins } from './measure-logins';
 import { measureMe } from './measure-me';
 import { measureNodeSdk } from './measure-node-sdk';
 import { measureRefreshes } from './measure-refreshes';
+import { measureUsersTable } from './measure-users-table';
 import { renderReport, summaryTable, type SummaryRow } from './render-report';
 import { signIn } from './sign-in';
 import { startServer, type BenchServer } from './start-server';
@@ -136,6 +138,13 @@ if (box?.status === 'measured') {
   details.push(`login box: skipped (${box.reason})`);
 } else rows.push({ figure: boxFigure, value: '—', target: `≤ ${s.targets.loginBoxKb} KB`, result: 'ERROR' });
 
+const portal = await step('admin portal chunks (Vite build, gzip -9)', () => measureAdminPortalSize());
+if (portal) {
+  const kb = (bytes: number) => bytes / 1024;
+  rows.push({ figure: 'admin portal initial chunk, gzip', value: `${n(kb(portal.initialGzipBytes), 1)} KB`, target: `≤ ${s.targets.adminPortalInitialKb} KB`, result: verdict(kb(portal.initialGzipBytes) <= s.targets.adminPortalInitialKb) });
+  for (const section of portal.sections) rows.push({ figure: `admin portal section ${section.section}, gzip`, value: `${n(kb(section.gzipBytes), 1)} KB`, target: `≤ ${s.targets.adminPortalSectionKb} KB`, result: verdict(kb(section.gzipBytes) <= s.targets.adminPortalSectionKb) });
+} else rows.push({ figure: 'admin portal initial chunk, gzip', value: '—', target: `≤ ${s.targets.adminPortalInitialKb} KB`, result: 'ERROR' });
+
 const engine = await step(`entitlement engine, one core, ${s.engine.seconds} s`, async () => measureEngine(s.engine.seconds));
 if (engine) {
   const { fixture } = engine;
@@ -150,6 +159,16 @@ if (sdk) {
   rows.push({ figure: '@gatehouse/node verify/s ÷ jose verify/s', value: n(sdk.ratio, 3), target: `≥ ${s.targets.nodeSdkRatio}`, result: verdict(sdk.ratio >= s.targets.nodeSdkRatio) });
   details.push(`@gatehouse/node: ${n(sdk.sdkPerSecond)} verifications/s against raw jose jwtVerify ${n(sdk.josePerSecond)}/s on the same ${sdk.alg} token and key (median of per-round ratios, concurrency ${sdk.concurrency}, the SDK's verified-token cache off); with the cache on, repeating one token: ${n(sdk.cachedRatio, 1)} × jose`);
 } else rows.push({ figure: '@gatehouse/node verify/s ÷ jose verify/s', value: '—', target: `≥ ${s.targets.nodeSdkRatio}`, result: 'ERROR' });
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const table = await step(`users table at ${n(s.usersTable.members)} members, ${kind}`, () => measureUsersTable(kind, s.usersTable.members, s.usersTable.samples));
+  if (!table) rows.push({ figure: `[${kind}] users table`, value: '—', target: `p95 < ${s.targets.usersTableP95Ms} ms`, result: 'ERROR' });
+  for (const r of table ?? []) {
+    log(`  ${r.name}: median ${n(r.medianMs, 1)} ms, p95 ${n(r.p95Ms, 1)} ms`);
+    rows.push({ figure: `[${kind}] users table, ${r.name}: median / p95`, value: `${n(r.medianMs, 1)} / ${n(r.p95Ms, 1)} ms`, target: `p95 < ${s.targets.usersTableP95Ms} ms`, result: verdict(r.p95Ms < s.targets.usersTableP95Ms) });
+    details.push(`[${kind}] users table, ${r.name} (\`?${r.query}\`): median ${n(r.medianMs, 2)} ms, p95 ${n(r.p95Ms, 2)} ms over ${s.usersTable.samples} requests`);
+  }
+}
 
 const settings = [
   `argon2id parameters (defaults of \`loadConfig({})\`): m=${defaults.argon2MemoryKib} KiB, t=${defaults.argon2Iterations}, p=${defaults.argon2Parallelism}${defaults.pepper ? ', with pepper' : ', no pepper'}`,

@@ -55,6 +55,22 @@ export async function activate(page: Page, request: APIRequestContext, email: st
   await expect(page.getByTestId('user-email')).toHaveText(email);
 }
 
+/** Signs out from the home page and checks the protected home page now sends to the login box. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/account\/login/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account\/login/);
+}
+
+/** The email and password steps of the login box. */
+export async function signInWithPassword(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** The vendor-side API (decision 0011) with the e2e server's configured vendor credential. */
 export interface VendorApi {
   /** Id of the catalogue row with this key (apps/demo/entitlements.yaml). */

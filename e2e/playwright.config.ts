@@ -54,6 +54,8 @@ export default defineConfig({
       GATEHOUSE_VENDOR_CLIENT_ID: VENDOR_CLIENT_ID,
       GATEHOUSE_VENDOR_SECRET: VENDOR_SECRET,
       GATEHOUSE_DATA_DIR: dataDir,
+      // Admins may impersonate members here (decision 0021: off by default in a real deployment).
+      GATEHOUSE_IMPERSONATION_BY_ADMINS: 'true',
       GATEHOUSE_LOG_LEVEL: captureDir ? 'trace' : 'warn',
     },
   },

@@ -24,6 +24,11 @@ const env = {
   GATEHOUSE_ALLOWED_ORIGINS: process.env.GATEHOUSE_ALLOWED_ORIGINS ?? demoUrl,
 };
 
+// The hosted login box (docs/hosted-login.md) is a built page the server serves at /oauth/login, in both modes.
+console.log('Building the hosted login page…');
+const hosted = spawnSync('npm', ['run', '-w', '@gatehouse/react', 'build:hosted', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+if (hosted.status !== 0) process.exit(hosted.status ?? 1);
+
 if (!dev) {
   console.log('Building the demo app…');
   const b = spawnSync('npm', ['run', '-w', '@gatehouse/demo', 'build'], { cwd: root, stdio: 'inherit', env });

@@ -14,9 +14,10 @@ export function createDemoApi(gatehouse: Gatehouse): Hono<{ Variables: Gatehouse
   const gh = gatehouseHono(gatehouse);
   const app = new Hono<{ Variables: GatehouseVariables }>();
 
+  // Any caller Gatehouse vouches for: a signed-in user, or a machine with an API token (type says which).
   app.get('/api/me', gh.authenticate(), (c) => {
-    const { id, email, tenantId, roles, permissions } = c.var.gatehouse;
-    return c.json({ id, email, tenantId, roles, permissions });
+    const { id, type, userId, apiTokenId, email, tenantId, roles, permissions } = c.var.gatehouse;
+    return c.json({ id, type, userId: userId ?? null, apiTokenId: apiTokenId ?? null, email, tenantId, roles, permissions });
   });
 
   app.get('/api/audit-export', gh.requireFeature(AUDIT_EXPORT_FEATURE), (c) =>

@@ -8,7 +8,11 @@ import { createDemoApi } from './demo-api';
 const issuer = process.env.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const port = Number(process.env.DEMO_API_PORT ?? 5174);
 
-const app = createDemoApi(createGatehouse({ issuer }));
+// With a vendor credential (the server's GATEHOUSE_VENDOR_CLIENT_ID / _SECRET) API tokens are checked
+// against the active list too, and access tokens sent as x-api-key are accepted (docs/api-tokens.md).
+const clientId = process.env.GATEHOUSE_VENDOR_CLIENT_ID;
+const secret = process.env.GATEHOUSE_VENDOR_SECRET;
+const app = createDemoApi(createGatehouse({ issuer, ...(clientId && secret ? { apiTokens: { vendorCredential: { clientId, secret } } } : {}) }));
 serve({ fetch: app.fetch, port, hostname: 'localhost' }, (info) => {
   console.log(`Demo API listening on http://localhost:${info.port} (tokens of ${issuer})`);
 });

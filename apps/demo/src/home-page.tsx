@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { useAuth, useGatehouse, useTenants } from '@gatehouse/react';
+import { PasskeysSection, useAuth, useGatehouse, useTenants } from '@gatehouse/react';
+import { AdminPortalCard } from './admin-portal-card';
 import { AuditExportCard } from './audit-export-card';
+import { ImpersonationBanner } from './impersonation-banner';
 import { MfaCard } from './mfa-card';
+import { STEPPED_UP_PATH } from './stepped-up-page';
 import { TenantSwitcher } from './tenant-switcher';
 
 /** The protected home page: who is signed in, their tenants, sign-out, and a part gated by an entitlement. */
@@ -12,6 +15,7 @@ export function HomePage(): ReactNode {
   if (!user) return null;
   return (
     <main className="demo-page">
+      <ImpersonationBanner />
       <section className="demo-card" aria-labelledby="signed-in-heading">
         <h1 id="signed-in-heading">Signed in as</h1>
         <p className="demo-user-name" data-testid="user-name">
@@ -31,7 +35,18 @@ export function HomePage(): ReactNode {
           Sign out
         </button>
       </section>
+      <AdminPortalCard />
       <MfaCard />
+      <section className="demo-card" aria-labelledby="stepped-up-link-heading">
+        <h1 id="stepped-up-link-heading">Sensitive settings</h1>
+        <p className="demo-muted">Needs a second factor confirmed in the last minute (step-up).</p>
+        <a href={STEPPED_UP_PATH} className="demo-button" data-testid="stepped-up-link" onClick={(event) => (event.preventDefault(), navigate(STEPPED_UP_PATH))}>
+          Open sensitive settings
+        </a>
+      </section>
+      <div className="demo-card" data-testid="passkeys-card">
+        <PasskeysSection />
+      </div>
       <AuditExportCard />
     </main>
   );

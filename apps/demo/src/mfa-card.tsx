@@ -3,7 +3,7 @@ import { useGatehouse } from '@gatehouse/react';
 
 type Enrolment = { qrCode: string; otpauthUri: string; secret: string };
 
-/** Account security: enrol an authenticator app (QR code, first code) and show the recovery codes once (docs/mfa.md). */
+/** Account security: enrol authenticator apps (QR code, first code) and show the recovery codes once (docs/mfa.md). */
 export function MfaCard(): ReactNode {
   const { client } = useGatehouse();
   const [enrolled, setEnrolled] = useState<boolean | null>(null);
@@ -41,6 +41,11 @@ export function MfaCard(): ReactNode {
     <section className="demo-card" aria-labelledby="mfa-heading">
       <h1 id="mfa-heading">Two-factor authentication</h1>
       {enrolled && !recoveryCodes && <p data-testid="mfa-status">An authenticator app protects this account.</p>}
+      {enrolled && !enrolment && (
+        <button type="button" className="demo-button" onClick={() => void start()} data-testid="mfa-enrol-another">
+          Add another authenticator app
+        </button>
+      )}
       {enrolled === false && !enrolment && (
         <button type="button" className="demo-button" onClick={() => void start()} data-testid="mfa-enrol">
           Set up an authenticator app

@@ -1,4 +1,5 @@
 import type { defaultRoutes } from '@gatehouse/contracts';
+import type { HostedLoginOptions } from './hosted/hosted-login';
 
 /** The subset of the Web Storage API the client uses (localStorage, sessionStorage or a fake). */
 export interface StorageLike {
@@ -66,4 +67,14 @@ export interface GatehouseClientOptions {
   navigate?: (url: string) => void;
   /** Load entitlements with the session so hooks can check features and permissions locally (spec 000 §4.8). */
   entitlements?: EntitlementsOptions;
+  /**
+   * Hosted login (spec 000 §4.7): sign-in happens in the login box the Gatehouse server hosts, through the
+   * code flow with PKCE S256; the session renews with the refresh_token grant or silent authorize.
+   */
+  hostedLogin?: HostedLoginOptions;
+  /**
+   * Session per tenant (spec 000 §4.7): each browser tab keeps its own tenant in sessionStorage
+   * (FRONTEGG_SEPARATE_TABS_BY_TENANT) and refreshes into it, so two tabs can hold two tenants.
+   */
+  sessionPerTenant?: boolean;
 }

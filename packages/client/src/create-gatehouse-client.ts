@@ -1,14 +1,16 @@
-import { defaultRoutes, storageKeys } from '@gatehouse/contracts';
+import { defaultRoutes, delays, storageKeys } from '@gatehouse/contracts';
 import { resolveRedirectUrl } from '@gatehouse/core';
 import type { GatehouseClientOptions, RequestSource, Routes } from './client-options';
 import { createEmitter } from './create-emitter';
 import { browserLocation, browserStorage, systemClock } from './environment';
 import type { GatehouseClient } from './gatehouse-client';
 import { createFeatureFlagsStore, isFeatureFlagOn, loadFeatureFlags } from './feature-flags';
+import { createHostedLogin, type HostedLogin } from './hosted/hosted-login';
 import type { GatehouseEvents } from './gatehouse-events';
 import { createPublicConfigStore, loadPublicConfig } from './public-config';
 import { readQueryParam } from './read-query-param';
 import { createSession } from './session/create-session';
+import { createTabTenant } from './session/tab-tenant';
 import { createApi } from './transport/create-api';
 import { createTransport } from './transport/create-transport';
 
@@ -43,7 +45,13 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
   });
   const api = createApi(request);
   const entitlementsEnabled = options.entitlements?.enabled === true;
-  const session = createSession({ api, storage, clock, entitlementsEnabled });
+  // Late-bound like the token getter: the hosted mode reads the session's refresh token, the session renews through it.
+  let hosted: HostedLogin | undefined;
+  const tabTenant = options.sessionPerTenant ? createTabTenant(sessionStorage) : undefined;
+  const session = createSession({ api, storage, clock, entitlementsEnabled, tabTenant, renew: options.hostedLogin ? () => hosted!.renew() : undefined });
+  if (options.hostedLogin) {
+    hosted = createHostedLogin({ api, baseUrl: options.baseUrl.trim(), location, storage, routes, currentRefreshToken: () => session.store.getState().user?.refreshToken ?? undefined }, options.hostedLogin);
+  }
   getToken = session.getAccessToken;
   const config = createPublicConfigStore();
   const flags = createFeatureFlagsStore();
@@ -55,6 +63,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     config,
     flags,
     entitlementsEnabled,
+    hosted,
     events: createEmitter<GatehouseEvents>(),
     routes,
     location,
@@ -62,7 +71,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     sessionStorage,
     clock,
     init() {
-      initPromise ??= Promise.all([session.refresh(), loadPublicConfig(api, config), loadFeatureFlags(api, flags)]).then(() => undefined);
+      initPromise ??= Promise.all([hosted?.isCallback() ? completeHostedCallback(hosted) : session.refresh(), loadPublicConfig(api, config), loadFeatureFlags(api, flags)]).then(() => undefined);
       return initPromise;
     },
     refresh: session.refresh,
@@ -71,7 +80,17 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     isFeatureFlagOn: (name) => isFeatureFlagOn(flags.getState().flags, name),
     completeLogin: session.completeLogin,
     switchTenant: session.switchTenant,
-    logout: session.logout,
+    async logout() {
+      if (!hosted) return session.logout();
+      // Hosted mode: the server ends the session (and its cookie) and sends the browser back (wire-compat §2.4).
+      storage.removeItem(storageKeys.userId);
+      session.clear();
+      location.assign(hosted.logoutUrl());
+    },
+    async silentLogout(callback, delayMs = delays.silentLogout) {
+      await session.logout();
+      if (callback) clock.setTimeout(callback, delayMs);
+    },
     clearSession: () => session.clear(),
     getAccessToken: session.getAccessToken,
     setRequestSource(source) {
@@ -106,6 +125,18 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     },
     dispose: session.dispose,
   };
+  /** The /oauth/callback page: exchange the code, start the session, go where the sign-in was meant to lead. */
+  async function completeHostedCallback(h: HostedLogin): Promise<boolean> {
+    try {
+      if (!(await session.completeLogin(await h.exchangeCallback()))) return false;
+      client.redirectAfterAuth();
+      return true;
+    } catch (error) {
+      session.clear(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
   return client;
 }
 

@@ -1,6 +1,7 @@
 import type { LoginResponse, UserEntitlementsContext } from '@gatehouse/contracts';
 import type { Clock, LocationLike, RequestSource, Routes, StorageLike } from './client-options';
 import type { Emitter } from './create-emitter';
+import type { HostedLogin } from './hosted/hosted-login';
 import type { FeatureFlagsState } from './feature-flags';
 import type { GatehouseEvents } from './gatehouse-events';
 import type { PublicConfigState } from './public-config';
@@ -23,6 +24,8 @@ export interface GatehouseClient {
   readonly flags: Store<FeatureFlagsState>;
   /** Whether entitlements load with the session (option `entitlements.enabled`). */
   readonly entitlementsEnabled: boolean;
+  /** The hosted-login mode, when the client was created with `hostedLogin`. */
+  readonly hosted?: HostedLogin;
   /** Client events such as `signup_completed`. */
   readonly events: Emitter<GatehouseEvents>;
   /** Auth routes: spec 000 §2.1 defaults with the host's overrides. */
@@ -51,7 +54,12 @@ export interface GatehouseClient {
   switchTenant(tenantId: string): Promise<void>;
   /** Ends the session on the server (errors ignored) and locally. */
   logout(): Promise<void>;
-  /** Drops the local session without calling the server. */
+  /**
+   * Ends the session on the server and locally without navigating, then calls `callback` after
+   * `delayMs` (spec 000 §4.7 silent logout; default 500 ms).
+   */
+  silentLogout(callback?: () => void, delayMs?: number): Promise<void>;
+    /** Drops the local session without calling the server. */
   clearSession(): void;
   /** The current access token, if signed in. */
   getAccessToken(): string | undefined;

@@ -10,6 +10,10 @@ export interface PublicConfigState {
   authStrategy: AuthStrategy;
   vendorName: string | null;
   logo: string | null;
+  /** Whether the vendor policy's Passkeys strategy is active (the login box offers passkey sign-in). */
+  passkeysEnabled: boolean;
+  /** Whether the secondary SmsCode strategy is active (the login box offers quick SMS login, decision 0018). */
+  quickSmsEnabled: boolean;
 }
 
 /** Defaults that apply until (or when) the public configuration cannot be loaded (spec 000 §8). */
@@ -19,6 +23,8 @@ export const defaultPublicConfig: PublicConfigState = {
   authStrategy: 'EmailAndPassword',
   vendorName: null,
   logo: null,
+  passkeysEnabled: false,
+  quickSmsEnabled: false,
 };
 
 /** Creates the store of public configuration. */
@@ -41,6 +47,8 @@ export async function loadPublicConfig(api: GatehouseApi, store: Store<PublicCon
   if (strategies.status === 'fulfilled') {
     const main = strategies.value.mainAuthStrategies?.[0]?.strategy;
     if (main) next.authStrategy = main;
+    next.passkeysEnabled = (strategies.value.secondaryAuthStrategies ?? []).some((s) => s.strategy === 'Passkeys' && s.isActive);
+    next.quickSmsEnabled = (strategies.value.secondaryAuthStrategies ?? []).some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
   } else console.warn('Gatehouse: could not load the authentication strategies; defaults apply.', strategies.reason);
   if (vendor.status === 'fulfilled') {
     next.vendorName = vendor.value.name ?? null;

@@ -9,6 +9,16 @@ export const machineToMachineStrategies = ['ClientCredentials', 'AccessToken'] a
 /** Secondary strategies (spec 000 §9). */
 export const secondaryAuthStrategies = ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'SmsCode', 'SmsCodeV2', 'Passkeys'] as const;
 
+/** Second factors a user can enrol (wire-compat App. B `MFAStrategyEnum`). */
+export const mfaStrategies = ['AuthenticatorApp', 'WebAuthnPlatform', 'WebAuthnCrossPlatform', 'SMS', 'EmailCode'] as const;
+/** A second factor. */
+export type MfaStrategy = (typeof mfaStrategies)[number];
+
+/** Whether sign-in must pass a second factor (wire-compat §3.7), weakest first. */
+export const enforceMfaTypes = ['DontForce', 'ForceExceptSAML', 'Force'] as const;
+/** An MFA enforcement level. */
+export type EnforceMfaType = (typeof enforceMfaTypes)[number];
+
 /** Cookie SameSite values of the global policy. */
 export const cookieSameSiteValues = ['Strict', 'Lax', 'None'] as const;
 
@@ -92,4 +102,9 @@ export const storageKeys = {
   preferredLoginMethod: 'preferred-login-method',
   dontShowPasskeysPrompt: 'dont-show-again-prompt-passkeys',
   registerQuickLogin: 'register-quick-login',
+  /** Hosted login: the PKCE verifier of the pending authorization (wire-compat §1.6). */
+  hostedLoginVerifier: 'HOSTED_LOGIN_VERIFIER_KEY',
+  /** Hosted login: the state and nonce of the pending authorization (wire-compat §1.6 `FRONTEGG_OAUTH_*`). */
+  oauthState: 'FRONTEGG_OAUTH_STATE',
+  oauthNonce: 'FRONTEGG_OAUTH_NONCE',
 } as const;

@@ -1,10 +1,21 @@
 import * as auth from './auth';
 import * as configurations from './configurations';
+import * as account from './account';
+import * as apiTokens from './api-tokens';
 import * as entitlements from './entitlements';
+import * as groups from './groups';
 import * as m from './entitlements-management';
 import * as mfa from './mfa';
+import * as impersonation from './impersonation';
+import * as oauth from './oauth';
+import * as passwordless from './passwordless';
+import * as policies from './policies';
+import * as roles from './roles';
+import * as sessions from './sessions';
+import * as team from './team';
 import * as users from './users';
 import * as vendor from './vendor';
+import * as webauthn from './webauthn';
 import { COMPAT_PREFIX } from './constants';
 import type { Endpoint } from './endpoint';
 
@@ -13,8 +24,101 @@ export const endpoints = {
   ...auth,
   ...users,
   ...mfa,
+  impersonate: impersonation.impersonate,
   ...configurations,
   userEntitlements: entitlements.userEntitlements,
+  listUsersV2: team.listUsersV2,
+  listUsersV3: team.listUsersV3,
+  listTeamMembers: team.listTeamMembers,
+  getUsersRoles: team.getUsersRoles,
+  getUsersGroups: team.getUsersGroups,
+  getTeamUser: team.getTeamUser,
+  getTeamStats: team.getTeamStats,
+  inviteUser: team.inviteUser,
+  bulkInviteUsers: team.bulkInviteUsers,
+  updateTeamMember: team.updateTeamMember,
+  deleteTeamMember: team.deleteTeamMember,
+  resendMemberActivation: team.resendMemberActivation,
+  disableTenantUser: team.disableTenantUser,
+  enableTenantUser: team.enableTenantUser,
+  unlockTenantUser: team.unlockTenantUser,
+  setTemporaryUser: team.setTemporaryUser,
+  setPermanentUser: team.setPermanentUser,
+  temporaryUsersConfig: team.temporaryUsersConfig,
+  getInviteLink: team.getInviteLink,
+  createInviteLink: team.createInviteLink,
+  createInviteLinkV2: team.createInviteLinkV2,
+  updateInviteLink: team.updateInviteLink,
+  deleteInviteLink: team.deleteInviteLink,
+  inviteLinkConfiguration: team.inviteLinkConfiguration,
+  verifyInviteLink: team.verifyInviteLink,
+  acceptInvitation: team.acceptInvitation,
+  resendInvitation: team.resendInvitation,
+  listGroups: groups.listGroups,
+  getGroupsConfig: groups.getGroupsConfig,
+  updateGroupsConfig: groups.updateGroupsConfig,
+  getGroupsByIds: groups.getGroupsByIds,
+  createGroup: groups.createGroup,
+  getGroup: groups.getGroup,
+  updateGroup: groups.updateGroup,
+  deleteGroup: groups.deleteGroup,
+  addRolesToGroup: groups.addRolesToGroup,
+  removeRolesFromGroup: groups.removeRolesFromGroup,
+  addUsersToGroup: groups.addUsersToGroup,
+  removeUsersFromGroup: groups.removeUsersFromGroup,
+  listRoles: roles.listRoles,
+  listTeamRoles: roles.listTeamRoles,
+  createRole: roles.createRole,
+  createRoleV2: roles.createRoleV2,
+  updateRole: roles.updateRole,
+  deleteRole: roles.deleteRole,
+  setRolePermissions: roles.setRolePermissions,
+  listPermissions: roles.listPermissions,
+  listPermissionCategories: roles.listPermissionCategories,
+  setPermissionRoles: roles.setPermissionRoles,
+  getAccountSettings: account.getAccountSettings,
+  updateAccountSettings: account.updateAccountSettings,
+  getPublicAccountSettings: account.getPublicAccountSettings,
+  getAdminBoxMetadata: account.getAdminBoxMetadata,
+  updateAdminBoxMetadata: account.updateAdminBoxMetadata,
+  oauthAuthorize: oauth.oauthAuthorize,
+  oauthToken: oauth.oauthToken,
+  oauthSilentAuthorize: oauth.oauthSilentAuthorize,
+  oauthLogout: oauth.oauthLogout,
+  oauthUserinfo: oauth.oauthUserinfo,
+  getMfaPolicy: policies.getMfaPolicy,
+  getVendorMfaPolicy: policies.getVendorMfaPolicy,
+  createMfaPolicy: policies.createMfaPolicy,
+  updateMfaPolicy: policies.updateMfaPolicy,
+  mfaStrategiesConfig: policies.mfaStrategiesConfig,
+  allowRememberDevice: policies.allowRememberDevice,
+  listMySessions: sessions.listMySessions,
+  getMyCurrentSession: sessions.getMyCurrentSession,
+  revokeMyOtherSessions: sessions.revokeMyOtherSessions,
+  revokeMySession: sessions.revokeMySession,
+  revokeUserSessions: sessions.revokeUserSessions,
+  listUserApiTokens: apiTokens.listUserApiTokens,
+  createUserApiToken: apiTokens.createUserApiToken,
+  deleteUserApiToken: apiTokens.deleteUserApiToken,
+  listTenantApiTokens: apiTokens.listTenantApiTokens,
+  createTenantApiToken: apiTokens.createTenantApiToken,
+  deleteTenantApiToken: apiTokens.deleteTenantApiToken,
+  listUserAccessTokens: apiTokens.listUserAccessTokens,
+  createUserAccessToken: apiTokens.createUserAccessToken,
+  deleteUserAccessToken: apiTokens.deleteUserAccessToken,
+  listTenantAccessTokens: apiTokens.listTenantAccessTokens,
+  createTenantAccessToken: apiTokens.createTenantAccessToken,
+  deleteTenantAccessToken: apiTokens.deleteTenantAccessToken,
+  exchangeApiToken: apiTokens.exchangeApiToken,
+  getApiTokenIdentity: apiTokens.getApiTokenIdentity,
+  webauthnPrelogin: webauthn.webauthnPrelogin,
+  webauthnPostlogin: webauthn.webauthnPostlogin,
+  listWebauthnDevices: webauthn.listWebauthnDevices,
+  createWebauthnDevice: webauthn.createWebauthnDevice,
+  verifyWebauthnDevice: webauthn.verifyWebauthnDevice,
+  deleteWebauthnDevice: webauthn.deleteWebauthnDevice,
+  passwordlessPrelogin: passwordless.passwordlessPrelogin,
+  passwordlessPostlogin: passwordless.passwordlessPostlogin,
 } as const;
 
 /** The operation ids of the user-facing API. */
@@ -50,6 +154,16 @@ export const vendorEndpoints = {
   getGrant: m.getGrant,
   updateGrant: m.updateGrant,
   deleteGrant: m.deleteGrant,
+  listOAuthClients: oauth.listOAuthClients,
+  createOAuthClient: oauth.createOAuthClient,
+  revokeOAuthClient: oauth.revokeOAuthClient,
+  getAuthPolicy: policies.getAuthPolicy,
+  updateAuthPolicy: policies.updateAuthPolicy,
+  updateVendorMfaPolicy: policies.updateVendorMfaPolicy,
+  activeUserAccessTokens: apiTokens.activeUserAccessTokens,
+  userAccessTokenAuthorization: apiTokens.userAccessTokenAuthorization,
+  activeTenantAccessTokens: apiTokens.activeTenantAccessTokens,
+  tenantAccessTokenAuthorization: apiTokens.tenantAccessTokenAuthorization,
 } as const;
 
 /** The vendor-side endpoints as a list. */

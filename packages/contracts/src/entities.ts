@@ -117,6 +117,8 @@ export const loginResponse = z
     mfaEnrolled: z.boolean().optional(),
     mfaDevices: mfaDevices.optional(),
     mfaStrategies: z.array(z.string()).optional(),
+    recoveryCode: z.string().optional().meta({ description: 'first recovery code, after a login-time enrolment' }),
+    recoveryCodes: z.array(z.string()).optional(),
     emailVerified: z.boolean().optional(),
     isBreachedPassword: z.boolean().optional(),
     userId: z.string().optional(),

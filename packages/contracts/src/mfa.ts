@@ -91,3 +91,6 @@ export const disableAuthenticator = endpoint({
   body: z.object({ token: codeField }),
   response: empty,
 });
+
+// Login-time enrolment, per-device and email-code verification, step-up (one endpoint table entry each via `...mfa`).
+export * from './mfa-login';

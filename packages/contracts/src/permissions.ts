@@ -12,6 +12,8 @@ export const permissionCatalogue = [
   { key: 'fe.secure.read.users', category: 'users', name: 'Read users' },
   { key: 'fe.secure.write.users', category: 'users', name: 'Manage users' },
   { key: 'fe.secure.delete.users', category: 'users', name: 'Delete users' },
+  // Not granted to Admin unless the operator opts in (config impersonationByAdmins, decision 0021).
+  { key: 'fe.secure.write.impersonate', category: 'users', name: 'Impersonate users' },
   { key: 'fe.secure.read.groups', category: 'groups', name: 'Read groups' },
   { key: 'fe.secure.write.groups', category: 'groups', name: 'Manage groups' },
   { key: 'fe.secure.read.roles', category: 'roles', name: 'Read roles' },

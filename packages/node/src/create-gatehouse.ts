@@ -1,9 +1,10 @@
 import { entitlementAttributes, getFeatureEntitlement, hasPermission, isSteppedUp, type StepUpClaims, type UserEntitlementsContext } from '@gatehouse/core';
-import { bearerToken, type AuthorizationSource } from './bearer-token';
+import { API_TOKEN_CACHE_MAX_MS, vendorApiTokenLookup, type ApiTokenLookup, type ApiTokenOwner, type VendorCredential } from './api-token-lookup';
+import { apiKey, bearerToken, type AuthorizationSource } from './bearer-token';
 import { createTokenVerifier, type GatehouseAlgorithm } from './create-token-verifier';
 import { cachedEntitlements, httpEntitlementsLoader, type LoadEntitlements } from './entitlements-loader';
 import { GatehouseAuthError } from './gatehouse-auth-error';
-import type { GatehouseUser } from './gatehouse-user';
+import { withAuthorization, type GatehouseUser } from './gatehouse-user';
 
 /** Options of createGatehouse; only `issuer` is required. */
 export interface GatehouseOptions {
@@ -37,6 +38,19 @@ export interface GatehouseOptions {
     /** Host attributes for targeting rules, merged over those derived from the claims. */
     attributes?: (user: GatehouseUser) => Record<string, unknown>;
   };
+  /**
+   * API tokens (wire-compat §4.4). Exchanged tokens (`userApiToken`, `tenantApiToken`) verify like
+   * user tokens; with a lookup they are also checked against the active list, so a deleted token
+   * is refused within `cacheMs`. Access tokens (`x-api-key`) always need a lookup: without one they are refused.
+   */
+  apiTokens?: {
+    /** A vendor credential for the vendor-only lookups (`gatehouse vendor-credentials create`). */
+    vendorCredential?: VendorCredential;
+    /** Or a lookup of your own (a shared cache, another transport). */
+    lookup?: ApiTokenLookup;
+    /** How long an active list or a token's roles are reused; default and at most 10 000 ms. */
+    cacheMs?: number;
+  };
   /** fetch used for the JWKS and entitlements; default the global fetch. */
   fetch?: typeof fetch;
   /** Clock in epoch milliseconds (tests); default Date.now. */
@@ -55,7 +69,7 @@ export interface PermissionOptions {
 export interface Gatehouse {
   /** Verifies an access token; resolves to its user or rejects with GatehouseAuthError (401). */
   verify(token: string): Promise<GatehouseUser>;
-  /** Verifies the bearer token of a request or Authorization header value; `token_missing` without one. */
+  /** Verifies the bearer token of a request (or Authorization header value), else its `x-api-key`; `token_missing` without either. */
   authenticate(source: AuthorizationSource): Promise<GatehouseUser>;
   /** Runs requirements in order against a verified user; rejects with the first failure. */
   check(user: GatehouseUser, requirements: readonly Requirement[]): Promise<void>;
@@ -72,6 +86,8 @@ export interface Gatehouse {
 const DEFAULT_AUDIENCE = 'gatehouse';
 const ALL_ALGORITHMS: GatehouseAlgorithm[] = ['RS256', 'ES256', 'EdDSA'];
 const BEARER_TOKEN_TYPES = ['userToken', 'userApiToken', 'tenantApiToken'];
+const ACCESS_TOKEN_TYPES = ['userAccessToken', 'tenantAccessToken'];
+const ownerOf = (type: string): ApiTokenOwner => (type.startsWith('user') ? 'user' : 'tenant');
 
 /** Creates the verifier and checks for one Gatehouse server. */
 export function createGatehouse(options: GatehouseOptions): Gatehouse {
@@ -80,12 +96,14 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
   const now = options.now ?? Date.now;
   const algorithms = options.algorithms ?? ALL_ALGORITHMS;
   for (const alg of algorithms) if (!ALL_ALGORITHMS.includes(alg)) throw new TypeError(`Unsupported algorithm ${String(alg)}: use RS256, ES256 or EdDSA`);
-  const verify = createTokenVerifier({
+  const bearerTypes = options.tokenTypes ?? BEARER_TOKEN_TYPES;
+  // One verifier for both headers (one key set, one cache); each header then admits only its own kinds.
+  const verifyAny = createTokenVerifier({
     issuer,
     jwksUrl: options.jwksUrl ?? `${issuer}/.well-known/jwks.json`,
     audience: options.audience ?? DEFAULT_AUDIENCE,
     algorithms,
-    tokenTypes: options.tokenTypes ?? BEARER_TOKEN_TYPES,
+    tokenTypes: [...new Set([...bearerTypes, ...ACCESS_TOKEN_TYPES])],
     clockToleranceSeconds: options.clockToleranceSeconds ?? 0,
     jwksCooldownMs: options.jwks?.cooldownMs ?? 5_000,
     jwksCacheMaxAgeMs: options.jwks?.cacheMaxAgeMs ?? 600_000,
@@ -94,17 +112,52 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
     fetch: fetchImpl,
     now: options.now,
   });
+  const verifyOf = (types: readonly string[]) => async (token: string) => {
+    const user = await verifyAny(token);
+    if (!types.includes(user.type)) throw new GatehouseAuthError('token_invalid', 'Access token kind is not accepted here');
+    return user;
+  };
+  const verifyBearer = verifyOf(bearerTypes);
+  const verifyAccessToken = verifyOf(ACCESS_TOKEN_TYPES);
+  const credential = options.apiTokens?.vendorCredential;
+  const lookup = options.apiTokens?.lookup ?? (credential ? vendorApiTokenLookup({ issuer, credential, fetch: fetchImpl, timeoutMs: options.jwks?.timeoutMs ?? 5_000, cacheMs: options.apiTokens?.cacheMs ?? API_TOKEN_CACHE_MAX_MS, now }) : undefined);
+  /**
+   * Refuses an API token the server no longer lists as active (deleted, expired, its user gone). A
+   * token signed after the cached list was loaded cannot be in it yet: the list is asked for again,
+   * so a token created a moment ago works at once while a deleted one waits out the cache.
+   */
+  const assertActive = async (user: GatehouseUser, lookupOf: ApiTokenLookup) => {
+    const owner = ownerOf(user.type);
+    if ((await lookupOf.activeIds(owner)).has(user.apiTokenId!)) return;
+    const issuedAt = typeof user.claims.iat === 'number' ? user.claims.iat * 1000 : undefined;
+    if (issuedAt !== undefined && (await lookupOf.activeIds(owner, issuedAt)).has(user.apiTokenId!)) return;
+    throw new GatehouseAuthError('token_invalid', 'The API token is revoked or expired');
+  };
+  const verify = async (token: string): Promise<GatehouseUser> => {
+    const user = await verifyBearer(token);
+    if (lookup && user.apiTokenId !== undefined) await assertActive(user, lookup);
+    return user;
+  };
+  /** An access token from `x-api-key`: verified, on the active list, with the roles the server reports now. */
+  const verifyApiKey = async (token: string): Promise<GatehouseUser> => {
+    const user = await verifyAccessToken(token);
+    if (!lookup) throw new GatehouseAuthError('token_invalid', 'Access tokens need apiTokens.vendorCredential (or a lookup) to be checked');
+    await assertActive(user, lookup);
+    return withAuthorization(user, await lookup.authorization(ownerOf(user.type), user.apiTokenId!));
+  };
   const loadEntitlements = cachedEntitlements(options.entitlements?.load ?? httpEntitlementsLoader(issuer, fetchImpl, options.jwks?.timeoutMs ?? 5_000), options.entitlements?.cacheMs ?? 10_000, now);
   const hostAttributes = options.entitlements?.attributes;
 
   return {
     verify,
     authenticate: (source) => {
+      const key = apiKey(source);
       let token: string;
       try {
         token = bearerToken(source);
       } catch (e) {
-        return Promise.reject(e);
+        // No bearer: an access token may come as x-api-key (wire-compat §4.4).
+        return key ? verifyApiKey(key) : Promise.reject(e);
       }
       return verify(token);
     },

@@ -6,10 +6,14 @@ export type GatehouseClaims = Readonly<JWTPayload & Record<string, unknown>>;
 
 /** The caller behind a verified access token; frozen, shared by every request presenting the same token. */
 export interface GatehouseUser {
-  /** The acting user's id: `sub` of a user token, the creating user of a user API token (wire-compat §4.4). */
+  /** The acting user's id: `sub` of a user token, the user of a personal API token; a tenant token's own id (wire-compat §4.4). */
   readonly id: string;
-  /** Token kind (`userToken`, `userApiToken`, `tenantApiToken`). */
+  /** Token kind: `userToken`, `userApiToken`, `tenantApiToken` (bearer) or `userAccessToken`, `tenantAccessToken` (`x-api-key`). */
   readonly type: string;
+  /** The acting user: set for user tokens and personal API tokens, undefined for tenant tokens (no user acts). */
+  readonly userId: string | undefined;
+  /** The API token's id (its client id for client credentials); undefined for a user's session token. */
+  readonly apiTokenId: string | undefined;
   readonly email: string | undefined;
   readonly name: string | undefined;
   /** The tenant the token acts in. */
@@ -30,6 +34,7 @@ export interface GatehouseUser {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+const API_TOKEN_TYPES = ['userApiToken', 'tenantApiToken', 'userAccessToken', 'tenantAccessToken'];
 /** The array itself when it holds only strings (the usual case: no copy), else its strings. */
 const strings = (value: unknown): readonly string[] => {
   if (!Array.isArray(value)) return NONE;
@@ -43,10 +48,12 @@ export function userFromClaims(payload: JWTPayload, token: string): GatehouseUse
   const claims = payload as JWTPayload & Record<string, unknown>;
   const { sub, tenantId, type } = claims;
   if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof type !== 'string') throw new GatehouseAuthError('token_invalid');
-  const actingUser = type === 'userApiToken' ? (text(claims.createdByUserId) ?? text(claims.userId) ?? sub) : sub;
+  const actingUser = type === 'userToken' ? sub : type === 'userApiToken' ? (text(claims.createdByUserId) ?? text(claims.userId)) : type === 'userAccessToken' ? text(claims.userId) : undefined;
   return Object.freeze({
-    id: actingUser,
+    id: actingUser ?? sub,
     type,
+    userId: actingUser,
+    apiTokenId: API_TOKEN_TYPES.includes(type) ? sub : undefined,
     email: text(claims.email),
     name: text(claims.name),
     tenantId,
@@ -60,3 +67,7 @@ export function userFromClaims(payload: JWTPayload, token: string): GatehouseUse
     token,
   });
 }
+
+/** The user of an access token with the roles and permissions the server reports for it now (they are not in the token). */
+export const withAuthorization = (user: GatehouseUser, authz: { roles: string[]; permissions: string[] }): GatehouseUser =>
+  Object.freeze({ ...user, roles: Object.freeze([...authz.roles]), permissions: Object.freeze([...authz.permissions]) });

@@ -21,7 +21,7 @@ export function gatehouseHono(gatehouse: Gatehouse): GatehouseHono {
     (...requirements: Requirement[]): GatehouseHonoMiddleware =>
     async (c, next) => {
       try {
-        const user = (c.get('gatehouse') as GatehouseUser | undefined) ?? (await gatehouse.authenticate(c.req.header('authorization')));
+        const user = (c.get('gatehouse') as GatehouseUser | undefined) ?? (await gatehouse.authenticate(c.req.raw));
         c.set('gatehouse', user);
         await gatehouse.check(user, requirements);
       } catch (e) {

@@ -38,6 +38,8 @@ export interface GatehouseProviderProps {
    * `client` is given, `enabled` is the client's own option and only `customAttributes` is read here.
    */
   entitlements?: ProviderEntitlementsOptions;
+  /** Session per tenant (spec 000 §4.7): each tab keeps and refreshes into its own tenant (ignored when `client` is given). */
+  sessionPerTenant?: boolean;
   /** A client created by the host (tests, several providers sharing one session). */
   client?: GatehouseClient;
   children?: ReactNode;
@@ -58,6 +60,7 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
         restrictRedirects: props.restrictRedirects,
         framework: 'react',
         entitlements: props.entitlements ? { enabled: props.entitlements.enabled } : undefined,
+        sessionPerTenant: props.sessionPerTenant,
       });
     // Installed at once (not in an effect) because child effects run before ours and may navigate.
     created.setNavigator(history.push);

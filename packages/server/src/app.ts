@@ -6,13 +6,27 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config/config-schema';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/auth.routes';
+import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { configurationsRoutes } from './features/configurations/configurations.routes';
 import { entitlementsRoutes, entitlementsVendorRoutes } from './features/entitlements/entitlements.routes';
 import { vendorAuthRoutes } from './features/vendor-auth/vendor-auth.routes';
 import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
+import { devSmsRoutes, mountDevSms } from './features/dev-sms/dev-sms.routes';
+import { passwordlessRoutes } from './features/passwordless/passwordless.routes';
 import { mountOps, opsRoutes } from './features/ops/ops.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { teamRoutes } from './features/team/team.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
+import { oauthRoutes, oauthVendorRoutes } from './features/oauth/oauth.routes';
+import { mountOAuthToken } from './features/oauth/token.route';
+import { hostedRoutes, mountHostedPages } from './features/oauth/hosted-pages';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { policiesRoutes, policiesVendorRoutes } from './features/policies/policies.routes';
+import { mySessionsRoutes } from './features/sessions/my-sessions.routes';
+import { apiTokensRoutes, apiTokensVendorRoutes } from './features/api-tokens/api-tokens.routes';
+import { webauthnRoutes } from './features/webauthn/webauthn.routes';
 import { errorResponse, handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { newId } from './lib/crypto';
@@ -20,10 +34,10 @@ import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
 /** Every feature's user-facing contract routes (served at the root and under /frontegg). */
-export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...mfaRoutes(deps), ...usersRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps)];
+export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...impersonationRoutes(deps), ...mfaRoutes(deps), ...passwordlessRoutes(deps), ...usersRoutes(deps), ...teamRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps), ...oauthRoutes(deps), ...policiesRoutes(deps), ...mySessionsRoutes(deps), ...webauthnRoutes(deps), ...groupsRoutes(deps), ...rolesRoutes(deps), ...accountRoutes(deps), ...apiTokensRoutes(deps)];
 
 /** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
-export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps)];
+export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps), ...oauthVendorRoutes(deps), ...policiesVendorRoutes(deps), ...apiTokensVendorRoutes(deps)];
 
 /**
  * Every route `createApp` mounts and how it is reached (security gate inventory): each contract
@@ -32,7 +46,9 @@ export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(dep
 export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[] => [
   ...allEndpointList.flatMap((endpoint) => prefixesOf(endpoint).map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
   ...opsRoutes,
+  ...hostedRoutes,
   ...(devMailEnabled(config) ? devMailRoutes : []),
+  ...(devMailEnabled(config) ? devSmsRoutes : []),
 ];
 
 /** The Hono application: a Web-standard fetch handler, mountable in any host. */
@@ -69,6 +85,8 @@ export function createApp(deps: Deps): Hono {
 
   const api = new Hono();
   mountRoutes(api, deps, featureRoutes(deps));
+  // The token endpoint reads form bodies and answers RFC 6749 errors: mounted by hand (features/oauth/token.route.ts).
+  mountOAuthToken(api, deps);
   // Reference clients add /frontegg to every user-facing path (wire-compat §1.2).
   app.route(COMPAT_PREFIX, api);
   app.route('/', api);
@@ -77,7 +95,9 @@ export function createApp(deps: Deps): Hono {
   mountRoutes(vendorApi, deps, vendorRoutes(deps));
   app.route('/', vendorApi);
   mountOps(app, deps);
+  mountHostedPages(app, deps);
   mountDevMail(app, deps);
+  mountDevSms(app, deps);
 
   app.notFound((c) => errorResponse(c, 404, 'request.not_found', ['Not found']));
   app.onError(handleError(log));

@@ -1,7 +1,10 @@
+import { oauthApi } from '@gatehouse/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Config } from './config/config-schema';
 import { ConfigError, loadConfig } from './config/load-config';
+import { createDeps } from './deps';
 import { CatalogueError, loadCatalogue, parseCatalogue } from './features/entitlements/catalogue-file';
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createVendorCredential, listVendorCredentials, revokeVendorCredential } from './features/vendor-auth/vendor-credentials.store';
@@ -20,6 +23,12 @@ export const USAGE = `Usage: npm run gatehouse -- <command>
                                            client id and secret (shown once, stored hashed)
   vendor-credentials list                  List credentials (never their secrets)
   vendor-credentials revoke <clientId>     Revoke a credential; its tokens stop working at once
+  oauth-clients create --name <name> --type public|confidential --redirect-uri <uri> [--redirect-uri …]
+                [--post-logout-redirect-uri <uri> …] [--allowed-origin <origin> …]
+                                           Register an application of hosted login; prints its client
+                                           id (and the secret of a confidential one, shown once)
+  oauth-clients list                       List applications (never their secrets)
+  oauth-clients revoke <clientId>          Revoke an application; its sessions end at once
   entitlements load <file>                 Upsert features, plans and flags from a YAML or JSON
                                            catalogue (e.g. apps/demo/entitlements.yaml)
 
@@ -32,7 +41,11 @@ const option = (args: string[], name: string): string | undefined => {
   return args[i]!.includes('=') ? args[i]!.slice(name.length + 3) : args[i + 1];
 };
 
-async function run(db: Db, clock: Clock, args: string[], io: CliIo): Promise<number> {
+/** Every value of a repeatable option (`--redirect-uri a --redirect-uri b`). */
+const options = (args: string[], name: string): string[] =>
+  args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1] ?? ''] : a.startsWith(`--${name}=`) ? [a.slice(name.length + 3)] : [])).filter(Boolean);
+
+async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Config): Promise<number> {
   const [area, command, ...rest] = args;
   const kysely = db.kysely;
   if (area === 'vendor-credentials' && command === 'create') {
@@ -58,6 +71,7 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo): Promise<num
     io.out(`Revoked ${rest[0]}`);
     return 0;
   }
+  if (area === 'oauth-clients') return oauthClientsCommand(config, db, clock, command, rest, io);
   if (area === 'entitlements' && command === 'load') {
     if (!rest[0]) return usage(io, 'entitlements load needs a file');
     const file = resolve(rest[0]);
@@ -67,6 +81,46 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo): Promise<num
     return 0;
   }
   return usage(io, args.length ? `Unknown command: ${args.join(' ')}` : undefined);
+}
+
+/** `oauth-clients create|list|revoke`: the registry of hosted-login applications (decision 0014). */
+async function oauthClientsCommand(config: Config, db: Db, clock: Clock, command: string | undefined, rest: string[], io: CliIo): Promise<number> {
+  // The server's own services over the same database: a revocation ends sessions exactly as the vendor route does.
+  const { clients } = (await createDeps({ ...config, logLevel: 'silent' }, { db, clock, dispatchMail: false })).oauth;
+  const actor = { actorId: 'cli', client: { ip: '127.0.0.1', userAgent: 'gatehouse-cli' }, requestId: null };
+  if (command === 'create') {
+    const parsed = oauthApi.oauthClientInput.safeParse({
+      name: option(rest, 'name'),
+      type: option(rest, 'type'),
+      redirectUris: options(rest, 'redirect-uri'),
+      postLogoutRedirectUris: options(rest, 'post-logout-redirect-uri'),
+      allowedOrigins: options(rest, 'allowed-origin'),
+    });
+    if (!parsed.success) return usage(io, `oauth-clients create: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
+    const created = await clients.create(actor, parsed.data);
+    io.out(`clientId: ${created.clientId}`);
+    // A confidential client's secret is shown here once, on the operator's terminal; only its hash is kept.
+    if (created.clientSecret) io.out(`secret:   ${created.clientSecret}`);
+    io.out(`redirect URIs: ${created.redirectUris.join(' ')}`);
+    if (created.clientSecret) io.out('The secret cannot be shown again.');
+    return 0;
+  }
+  if (command === 'list') {
+    for (const c of await clients.list()) io.out(`${c.clientId}  ${c.name}  ${c.type}  ${c.redirectUris.join(',')}  created ${c.createdAt}${c.revokedAt ? `  revoked ${c.revokedAt}` : ''}`);
+    return 0;
+  }
+  if (command === 'revoke') {
+    if (!rest[0]) return usage(io, 'oauth-clients revoke needs a client id');
+    try {
+      await clients.revoke(actor, rest[0]);
+    } catch {
+      io.err(`No active OAuth application ${rest[0]}`);
+      return 1;
+    }
+    io.out(`Revoked ${rest[0]}`);
+    return 0;
+  }
+  return usage(io, `Unknown command: oauth-clients ${command ?? ''}`);
 }
 
 function usage(io: CliIo, problem?: string): number {
@@ -84,7 +138,7 @@ export async function runCli(args: string[], io: CliIo, env: Record<string, stri
     db = openDatabase(config);
     await migrate(db);
     await seedDefaults(db.kysely, clock, config.vendorName);
-    return await run(db, clock, args, io);
+    return await run(db, clock, args, io, config);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof CatalogueError) {
       io.err(e.message);

@@ -1,12 +1,22 @@
 import type { Config } from './config/config-schema';
+import { createApiTokenAccessService, type ApiTokenAccessService } from './features/api-tokens/api-token-access.service';
+import { createApiTokensService, type ApiTokensService } from './features/api-tokens/api-tokens.service';
 import { createAccountService, type AccountService } from './features/users/accounts.service';
 import { createLoginService } from './features/auth/login.service';
 import { createMfaService, type MfaService } from './features/mfa/mfa.service';
+import { createOAuthService, type OAuthService } from './features/oauth/oauth.service';
+import { createPoliciesService, type PoliciesService } from './features/policies/policies.service';
+import { createWebAuthnService, type WebAuthnService } from './features/webauthn/webauthn.service';
+import { createPasswordlessService, type PasswordlessService } from './features/passwordless/passwordless.service';
 import { createProfileService, type ProfileService } from './features/users/profile.service';
+import { createGroupsService, type GroupsService } from './features/groups/groups.service';
+import { createRolesService, type RolesService } from './features/roles/roles.service';
+import { createAccountSettingsService, type AccountSettingsService } from './features/account/account.service';
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createSessionService, type SessionService } from './features/sessions/sessions.service';
 import { createEntitlementsServices, type EntitlementsServices } from './features/entitlements/entitlements.services';
+import { createTeamServices, type TeamServices } from './features/team/team.services';
 import { createVendorAuthService, type VendorAuthService } from './features/vendor-auth/vendor-auth.service';
 import { ensureConfiguredCredential } from './features/vendor-auth/vendor-credentials.store';
 import { refreshCookie } from './http/refresh-cookie';
@@ -14,9 +24,14 @@ import { createKeyStore, type KeyStore } from './keys/key-store';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { startMailDispatcher } from './lib/mailer';
+import { startSmsDispatcher } from './lib/sms-sender';
+import { twilioSmsProvider } from './lib/twilio-sms';
 import { resolveMasterKey } from './lib/master-key';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createBreachedPasswordService } from './features/breached-passwords/breached-passwords.service';
+import { createImpersonationService, type ImpersonationService } from './features/impersonation/impersonation.service';
+import { setAdminImpersonationGrant } from './features/impersonation/impersonation.store';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { migrate, openDatabase, type Db } from './storage/database';
 
@@ -34,11 +49,22 @@ export interface Deps {
   rolePermissions: RolePermissionsCache;
   sessions: SessionService;
   login: ReturnType<typeof createLoginService>;
+  impersonation: ImpersonationService;
   mfa: MfaService;
   accounts: AccountService;
   profile: ProfileService;
+  groups: GroupsService;
+  roles: RolesService;
+  accountSettings: AccountSettingsService;
   vendorAuth: VendorAuthService;
+  oauth: OAuthService;
   entitlements: EntitlementsServices;
+  team: TeamServices;
+  policies: PoliciesService;
+  webauthn: WebAuthnService;
+  passwordless: PasswordlessService;
+  apiTokens: ApiTokensService;
+  apiTokenAccess: ApiTokenAccessService;
   close(): Promise<void>;
 }
 
@@ -60,6 +86,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const db = options.db ?? openDatabase(config);
   await migrate(db);
   await seedDefaults(db.kysely, clock, config.vendorName);
+  await setAdminImpersonationGrant(db.kysely, config.impersonationByAdmins);
   if (config.vendorClientId && config.vendorSecret) {
     const state = await ensureConfiguredCredential(db.kysely, clock, config.vendorClientId, config.vendorSecret);
     if (state === 'revoked') log.warn({ clientId: config.vendorClientId }, 'the configured vendor credential (vendorClientId) is revoked: its tokens are refused');
@@ -72,13 +99,30 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions);
   // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
   const mfaRef: { current?: MfaService } = {};
-  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, secondFactor: (user) => mfaRef.current!.challenge(user) });
-  const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login }));
+  // The flag is read at each sign-in (entitlements are wired below; the closure runs later).
+  const breached = createBreachedPasswordService({ db: db.kysely, clock, loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on' });
+  const policies = createPoliciesService(db.kysely, clock);
+  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, breached, secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx) });
+  const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login, sessions, policies }));
   const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
   const profile = createProfileService(db.kysely, clock, sessions, rolePermissions, mfa);
+  const groups = createGroupsService(db.kysely, clock, rolePermissions);
+  const roles = createRolesService(db.kysely, clock, rolePermissions);
+  const accountSettings = createAccountSettingsService(db.kysely, config, clock);
   const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, ipLimiter });
+  const oauth = createOAuthService({ db: db.kysely, config, clock, log, keys, sessions, rolePermissions });
   const entitlements = createEntitlementsServices(db.kysely, clock, rolePermissions);
+  const team = createTeamServices({ db: db.kysely, dialect: db.dialect, config, clock, ipLimiter, masterKey, sessions, rolePermissions });
+  const webauthn = createWebAuthnService({ db: db.kysely, config, clock, log, ipLimiter, policies, login });
+  const passwordless = createPasswordlessService({ db: db.kysely, config, clock, ipLimiter, policies, login, secondFactor: (user, ctx) => mfa.challenge(user, ctx) });
+  const apiTokenDeps = { db: db.kysely, config, clock, keys, rolePermissions, policies };
+  const apiTokens = createApiTokensService(apiTokenDeps);
+  const apiTokenAccess = createApiTokenAccessService(apiTokenDeps);
   const stopMail = config.smtpUrl && options.dispatchMail !== false ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
+  // Without a provider SMS stay in the outbox for /dev/sms (decision 0018); like mail, only one process sends.
+  const { twilioAccountSid: accountSid, twilioAuthToken: authToken, twilioFrom: from } = config;
+  const smsProvider = accountSid && authToken && from ? twilioSmsProvider({ accountSid, authToken, from, apiKeySid: config.twilioApiKeySid, baseUrl: config.twilioBaseUrl }) : undefined;
+  const stopSms = smsProvider && options.dispatchMail !== false ? startSmsDispatcher(db.kysely, smsProvider, clock, log) : () => undefined;
   return {
     config,
     db,
@@ -95,10 +139,22 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     mfa,
     accounts,
     profile,
+    groups,
+    roles,
+    accountSettings,
     vendorAuth,
+    oauth,
     entitlements,
+    team,
+    policies,
+    impersonation: createImpersonationService({ db: db.kysely, config, clock, keys, sessions, rolePermissions }),
+    webauthn,
+    passwordless,
+    apiTokens,
+    apiTokenAccess,
     async close() {
       stopMail();
+      stopSms();
       await db.close();
     },
   };

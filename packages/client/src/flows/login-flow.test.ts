@@ -50,10 +50,12 @@ describe('login flow (spec §2.2, §4.1)', () => {
     expect(location.assigned).toEqual(['https://idp.example.com/sso?x=1']);
   });
 
-  it('every strategy currently lands on the password step', () => {
-    for (const strategy of ['EmailAndPassword', 'Code', 'MagicLink', 'SmsCode', 'NoLocalAuthentication'] as const) {
-      expect(stepForStrategy(strategy)).toBe('loginWithPassword');
-    }
+  it('each strategy has its step (§4.1.1); the password step is the default', () => {
+    expect(stepForStrategy('EmailAndPassword')).toBe('loginWithPassword');
+    expect(stepForStrategy('Code')).toBe('loginWithOtc');
+    expect(stepForStrategy('MagicLink')).toBe('magicLinkPreLoginSuccess');
+    expect(stepForStrategy('SmsCode')).toBe('loginWithSmsOtc');
+    expect(stepForStrategy('NoLocalAuthentication')).toBe('loginWithPassword');
   });
 
   it('password login merges the user, shows success and redirects after 200 ms', async () => {

@@ -1,9 +1,14 @@
 import { delays, type AuthStrategy, type LoginResponse } from '@gatehouse/contracts';
 import type { GatehouseClient } from '../gatehouse-client';
 import { errorMessage } from '../transport/api-error';
+import { needsEnrolment, twoFactorActions, type TwoFactorActions, type TwoFactorState } from '../mfa/two-factor-actions';
 import { createFlowKit, type Flow } from './create-flow-kit';
+import { breachedPasswordActions, isBreachedPasswordStop, type BreachedPasswordActions } from '../breached-password/breached-password-actions';
+import { passkeyLoginActions, type PasskeyLoginActions } from '../passkeys/passkey-login-actions';
+import { shouldPromptPasskeys } from '../passkeys/passkey-prompt';
+import { passwordlessLoginActions, quickLoginPending, type PasswordlessLoginActions, type PasswordlessState } from '../passwordless/passwordless-login-actions';
 
-/** Steps of the login wizard (spec 000 §2.2); this release drives preLogin, password, SSO redirect, authenticator-app MFA, recovery and success. */
+/** Steps of the login wizard (spec 000 §2.2); loginWithSSOFailed, forceTwoFactor and the breached-password steps are driven elsewhere or not yet. */
 export type LoginStep =
   | 'preLogin'
   | 'magicLinkPreLoginSuccess'
@@ -22,7 +27,8 @@ export type LoginStep =
   | 'breachedPasswordSuccess';
 
 /** State of the login flow. */
-export interface LoginFlowState {
+export interface LoginFlowState extends PasswordlessState {
+  twoFactor?: TwoFactorState;
   step: LoginStep;
   email: string;
   loading: boolean;
@@ -36,13 +42,11 @@ export interface LoginFlowState {
 }
 
 /** The login wizard: state plus actions. */
-export interface LoginFlow extends Flow<LoginFlowState> {
+export interface LoginFlow extends Flow<LoginFlowState>, PasskeyLoginActions, PasswordlessLoginActions, TwoFactorActions, BreachedPasswordActions {
   /** Pre-login with the email: SSO redirect, or the step the auth strategy calls for. */
   preLogin(email: string): Promise<void>;
   /** Password login; the email defaults to the one given at pre-login. */
   login(input: { password: string; email?: string }): Promise<void>;
-  /** Second factor (step loginWithTwoFactor): a code of the authenticator app. */
-  verifyMfa(code: string): Promise<void>;
   /** To the recovery-code step (recoverTwoFactor) and back. */
   showRecovery(show?: boolean): void;
   /** Spends a recovery code; MFA is switched off and the user signs in again with the password (wire-compat §2.2). */
@@ -54,10 +58,13 @@ export interface LoginFlow extends Flow<LoginFlowState> {
 /** Step after a pre-login without SSO, by the policy's main strategy (spec 000 §4.1.1). */
 export function stepForStrategy(strategy: AuthStrategy): LoginStep {
   switch (strategy) {
-    case 'EmailAndPassword':
-      return 'loginWithPassword';
+    case 'Code':
+      return 'loginWithOtc';
+    case 'MagicLink':
+      return 'magicLinkPreLoginSuccess';
+    case 'SmsCode':
+      return 'loginWithSmsOtc';
     default:
-      // Code, MagicLink and SmsCode get their own steps with issue 4; until then the password step is the default.
       return 'loginWithPassword';
   }
 }
@@ -67,17 +74,32 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
   const { store, later, dispose } = createFlowKit<LoginFlowState>({ step: 'preLogin', email: '', loading: false }, client.clock);
 
   /** A login answer with a session: merge the user, show success, redirect after 200 ms (§4.1.7). */
-  const signedIn = async (response: LoginResponse) => {
-    const user = await client.completeLogin(response);
-    if (!user) throw new Error('The login answer carried no access token');
+  const proceed = () => {
     store.setState({ step: 'success', loading: false });
     later(() => client.redirectAfterAuth(), delays.postLoginRedirect);
   };
+  /** `byPassword`: a password sign-in may stop at the passkey prompt first (§4.1 steps 7–8). */
+  const signedIn = async (response: LoginResponse, byPassword = false) => {
+    const user = await client.completeLogin(response);
+    if (!user) throw new Error('The login answer carried no access token');
+    // §4.1 step 5: a pending quick-login registration comes before the application.
+    if (quickLoginPending(client)) return store.setState({ flow: 'registerQuickLogin', loading: false, error: undefined });
+    if (byPassword && (await shouldPromptPasskeys(client))) store.setState({ step: 'promptPasskeys', loading: false, error: undefined });
+    else proceed();
+  };
+
+  const passwordless = passwordlessLoginActions(client, { store, signedIn, proceed });
+  // Devices, forced enrolment, email codes and remembering this browser (spec 000 §4.1 steps 2–4, 6).
+  const twoFactor = twoFactorActions(client, { store, signedIn, rememberable: true });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     dispose,
+    ...passkeyLoginActions(client, { store, signedIn, proceed }),
+    ...passwordless.actions,
+    ...twoFactor,
+    ...breachedPasswordActions(client, store),
     async preLogin(email) {
       const trimmed = email.trim();
       store.setState({ email: trimmed, loading: true, error: undefined });
@@ -93,7 +115,15 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
         later(() => client.location.assign(address), delays.ssoRedirect);
         return;
       }
-      store.setState({ step: stepForStrategy(client.config.getState().authStrategy), loading: false });
+      const strategy = client.config.getState().authStrategy;
+      const step = stepForStrategy(strategy);
+      if (step === 'loginWithPassword') return store.setState({ step, loading: false });
+      // Passwordless strategies send the code or link now (wire-compat §2.11).
+      try {
+        await passwordless.send(strategy as 'Code' | 'MagicLink' | 'SmsCode', trimmed);
+      } catch (error) {
+        store.setState({ loading: false, error: errorMessage(error) });
+      }
     },
     async login({ password, email }) {
       const address = (email ?? store.getState().email).trim();
@@ -103,20 +133,12 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
         const response = await client.api.login({ body: { email: address, password, invitationToken } });
         if (response.mfaRequired && response.mfaToken) {
           // §4.1.2: no session yet; the MFA screens continue with this answer.
-          store.setState({ step: 'loginWithTwoFactor', mfa: response, loading: false });
-          return;
+          store.setState({ step: needsEnrolment(response) ? 'forceTwoFactor' : 'loginWithTwoFactor', mfa: response, loading: false });
+          return twoFactor.beginTwoFactor(response);
         }
-        await signedIn(response);
-      } catch (error) {
-        store.setState({ loading: false, error: errorMessage(error) });
-      }
-    },
-    async verifyMfa(code) {
-      const mfaToken = store.getState().mfa?.mfaToken;
-      if (!mfaToken) return;
-      store.setState({ loading: true, error: undefined });
-      try {
-        await signedIn(await client.api.mfaVerify({ body: { mfaToken, value: code.replace(/\s+/g, '') } }));
+        // §4.1 step 7: a breached password goes to its reset step instead of the application.
+        if (isBreachedPasswordStop(client, response)) return store.setState({ step: 'breachedPassword', loading: false });
+        await signedIn(response, true);
       } catch (error) {
         store.setState({ loading: false, error: errorMessage(error) });
       }
@@ -136,7 +158,7 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
     },
     reset() {
       dispose();
-      store.setState({ step: 'preLogin', loading: false, error: undefined, ssoAddress: undefined, mfa: undefined, notice: undefined });
+      store.setState({ step: 'preLogin', loading: false, error: undefined, ssoAddress: undefined, mfa: undefined, twoFactor: undefined, notice: undefined, otcToken: undefined, phoneNumber: undefined, flow: undefined });
     },
   };
 }

@@ -6,6 +6,7 @@ import { createStore, type Store } from '../store';
 import { errorMessage, isApiError } from '../transport/api-error';
 import type { GatehouseApi } from '../transport/create-api';
 import { refreshDelay } from './refresh-delay';
+import type { TabTenant } from './tab-tenant';
 import { retry } from './retry';
 import { initialSessionState, type SessionState, type SessionUser } from './session-state';
 
@@ -19,6 +20,10 @@ export interface SessionDeps {
   clock: Clock;
   /** Load the entitlement set with every login and refresh (wire-compat §1.13, §2.16). */
   entitlementsEnabled?: boolean;
+  /** Hosted login: how the session gets new tokens instead of the embedded cookie refresh (wire-compat §2.3). */
+  renew?: () => Promise<LoginResponse>;
+  /** Session per tenant (spec 000 §4.7): the tab's tenant, sent with every refresh. */
+  tabTenant?: TabTenant;
 }
 
 /** The session machinery: token holder, user merge, refresh schedule, tenant switch and logout. */
@@ -36,7 +41,7 @@ export interface Session {
 }
 
 /** Creates the session of one client. */
-export function createSession({ api, storage, clock, entitlementsEnabled = false }: SessionDeps): Session {
+export function createSession({ api, storage, clock, entitlementsEnabled = false, renew, tabTenant }: SessionDeps): Session {
   const store = createStore<SessionState>(initialSessionState);
   let accessToken: string | undefined;
   let timer: unknown;
@@ -105,12 +110,18 @@ export function createSession({ api, storage, clock, entitlementsEnabled = false
     const exp = typeof claims.exp === 'number' ? claims.exp - clock.now() / 1000 : undefined;
     const expiresIn = response.expiresIn ?? exp ?? DEFAULT_EXPIRES_IN;
     const user = { ...response, ...claims, ...me, accessToken: response.accessToken, expiresIn } as SessionUser;
+    // Session per tenant: the tab holds the token's tenant, whatever /me calls active (wire-compat §1.13).
+    if (tabTenant && typeof claims.tenantId === 'string') {
+      user.tenantId = claims.tenantId;
+      tabTenant.set(claims.tenantId);
+    }
     if (entitlementsEnabled) user.entitlements = stableEntitlements(fetched);
     store.setState({
       status: 'authenticated',
       user,
       tenants: tenants.tenants ?? [],
-      activeTenant: tenants.activeTenant ?? null,
+      // Session per tenant: the tab's tenant is the active one, not the account-wide choice.
+      activeTenant: (tabTenant && tenants.tenants?.find((t) => t.tenantId === user.tenantId)) || (tenants.activeTenant ?? null),
       error: undefined,
     });
     storage.setItem(storageKeys.userId, user.id);
@@ -118,11 +129,23 @@ export function createSession({ api, storage, clock, entitlementsEnabled = false
     return user;
   };
 
+  /** The embedded refresh, naming the tab's tenant; a tenant the user left is forgotten and the refresh asked once more. */
+  const refreshForTab = async (): Promise<LoginResponse> => {
+    const tenantId = tabTenant?.get() ?? null;
+    try {
+      return await api.refreshToken({ body: { tenantId } });
+    } catch (error) {
+      if (!tenantId || !isApiError(error) || error.status !== 403) throw error;
+      tabTenant!.clear();
+      return api.refreshToken({ body: { tenantId: null } });
+    }
+  };
+
   const refresh = (): Promise<boolean> => {
     inflightRefresh ??= (async () => {
       try {
         // The refresh token travels in the HttpOnly cookie; the body only names the tab tenant (wire-compat §2.3).
-        const response = await api.refreshToken({ body: { tenantId: null } });
+        const response = renew ? await renew() : await refreshForTab();
         if (await completeLogin(response)) return true;
         clear();
         return false;
@@ -154,6 +177,12 @@ export function createSession({ api, storage, clock, entitlementsEnabled = false
       return entitlements;
     },
     async switchTenant(tenantId) {
+      if (tabTenant) {
+        // Session per tenant: only this tab moves; the refresh names the tenant (wire-compat §2.3).
+        tabTenant.set(tenantId);
+        await refresh();
+        return;
+      }
       try {
         await api.switchTenant({ body: { tenantId } });
       } catch (error) {
@@ -171,6 +200,7 @@ export function createSession({ api, storage, clock, entitlementsEnabled = false
         // Wire-compat §2.4: logout errors are ignored; the local session ends regardless.
       }
       storage.removeItem(storageKeys.userId);
+      tabTenant?.clear();
       clear();
     },
     clear,

@@ -10,6 +10,9 @@ const screens = {
   forgotPassword: lazy(() => import('./forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen }))),
   resetPassword: lazy(() => import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen }))),
   logout: lazy(() => import('./logout-screen').then((m) => ({ default: m.LogoutScreen }))),
+  stepUp: lazy(() => import('./step-up-screen').then((m) => ({ default: m.StepUpScreen }))),
+  magicLink: lazy(() => import('./magic-link-screen').then((m) => ({ default: m.MagicLinkScreen }))),
+  impersonate: lazy(() => import('./impersonate-screen').then((m) => ({ default: m.ImpersonateScreen }))),
 } satisfies Record<AuthScreenName, unknown>;
 
 /** Props of AuthScreen. */

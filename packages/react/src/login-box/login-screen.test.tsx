@@ -22,7 +22,7 @@ describe('LoginScreen', () => {
     const email = getByLabel(container, 'Email');
     expect(email.name).toBe('email');
     expect(email.type).toBe('email');
-    expect(email.getAttribute('autocomplete')).toBe('username');
+    expect(email.getAttribute('autocomplete')).toBe('username webauthn');
     expect(document.activeElement).toBe(email);
     expect(container.querySelector('input[name="password"]')).toBeNull();
     expect(getButton(container, 'Continue').className).toContain('gh-button-primary');

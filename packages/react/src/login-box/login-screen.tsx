@@ -4,11 +4,19 @@ import { useGatehouse } from '../gatehouse-context';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { useSession } from '../hooks/use-session';
 import { BoxLink } from './box-link';
+import { BreachedPasswordScreen } from './breached-password-screen';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
+import { MagicLinkSentScreen } from './magic-link-sent-screen';
+import { PasskeyPromptScreen } from './passkey-prompt-screen';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
+import { PasswordlessCodeScreen } from './passwordless-code-screen';
+import { QuickSmsSignIn } from './quick-sms-sign-in';
+import { RegisterQuickLoginScreen } from './register-quick-login-screen';
 import { SubmitButton } from './submit-button';
+import { SignedInScreen } from './signed-in-screen';
 import { TextField } from './text-field';
 import { TwoFactorScreen } from './two-factor-screen';
 import { useFlow } from './use-flow';
@@ -34,16 +42,13 @@ export function LoginScreen(): ReactNode {
       </LoginBoxLayout>
     );
   }
-  if (state.step === 'success') {
-    return (
-      <LoginBoxLayout title="Sign in">
-        <p className="gh-status" role="status">
-          Signed in. Redirecting…
-        </p>
-      </LoginBoxLayout>
-    );
-  }
-  if (state.step === 'loginWithTwoFactor' || state.step === 'recoverTwoFactor') return <TwoFactorScreen state={state} flow={flow} />;
+  if (state.step === 'success') return <SignedInScreen />;
+  if (state.step === 'loginWithTwoFactor' || state.step === 'forceTwoFactor' || state.step === 'recoverTwoFactor') return <TwoFactorScreen state={state} flow={flow} />;
+  if (state.step === 'promptPasskeys') return <PasskeyPromptScreen flow={flow} loading={state.loading} error={state.error} />;
+  if (state.flow === 'registerQuickLogin') return <RegisterQuickLoginScreen state={state} flow={flow} />;
+  if (state.step === 'loginWithOtc' || state.step === 'loginWithSmsOtc' || state.step === 'loginWithQuickSmsOtc') return <PasswordlessCodeScreen state={state} flow={flow} />;
+  if (state.step === 'breachedPassword' || state.step === 'breachedPasswordSuccess') return <BreachedPasswordScreen state={state} flow={flow} />;
+  if (state.step === 'magicLinkPreLoginSuccess') return <MagicLinkSentScreen state={state} flow={flow} />;
 
   const askPassword = state.step !== 'preLogin';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,11 +65,13 @@ export function LoginScreen(): ReactNode {
         </p>
       )}
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus={!askPassword} defaultValue={state.email} />
+        <TextField label="Email" name="email" type="email" autoComplete="username webauthn" required autoFocus={!askPassword} defaultValue={state.email} />
         {askPassword && <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus />}
         <FormError message={state.error} />
         <SubmitButton loading={state.loading}>{askPassword ? 'Sign in' : 'Continue'}</SubmitButton>
       </form>
+      <PasskeySignIn flow={flow} loading={state.loading} autofill button={!askPassword} />
+      {!askPassword && <QuickSmsSignIn flow={flow} loading={state.loading} />}
       <div className="gh-links">
         <BoxLink to={client.routes.forgetPasswordUrl}>Forgot password?</BoxLink>
         {allowSignups && (

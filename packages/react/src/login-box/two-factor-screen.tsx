@@ -1,10 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginFlowState } from '@gatehouse/client';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { TwoFactorViews } from './two-factor-views';
 
 /** Props of TwoFactorScreen: the login flow's state and actions. */
 export interface TwoFactorScreenProps {
@@ -12,8 +13,14 @@ export interface TwoFactorScreenProps {
   flow: LoginFlow;
 }
 
-/** The MFA steps of the login wizard: an authenticator-app code, or a recovery code (spec 000 §2.3 verify, recoveryCode). */
+/** The MFA steps of the login wizard: verify, forced enrolment, device choice, recovery (spec 000 §2.3, §4.1 steps 2–4). */
 export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNode {
+  // A step that reached MFA without starting it (e.g. a passwordless sign-in) starts it here.
+  const pending = state.mfa && state.twoFactor?.answer !== state.mfa ? state.mfa : undefined;
+  useEffect(() => {
+    if (pending) void flow.beginTwoFactor(pending);
+  }, [flow, pending]);
+
   if (state.step === 'recoverTwoFactor') {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.recover(formValues(event).recoveryCode ?? '');
     return (
@@ -32,19 +39,16 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
       </LoginBoxLayout>
     );
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.verifyMfa(formValues(event).code ?? '');
+  const forced = state.step === 'forceTwoFactor';
   return (
-    <LoginBoxLayout title="Two-factor authentication">
-      <p className="gh-text">Enter the 6-digit code from your authenticator app.</p>
-      <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
-        <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>Verify</SubmitButton>
-      </form>
+    <LoginBoxLayout title={forced ? 'Set up two-factor authentication' : 'Two-factor authentication'}>
+      {state.twoFactor ? <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} /> : <div className="gh-loading" role="status">Loading…</div>}
       <div className="gh-links">
-        <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery()}>
-          Use a recovery code
-        </button>
+        {!forced && (
+          <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery()}>
+            Use a recovery code
+          </button>
+        )}
         <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>
           Back to sign in
         </button>

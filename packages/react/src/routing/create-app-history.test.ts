@@ -77,7 +77,8 @@ describe('matchAuthRoute', () => {
     expect(matchAuthRoute('/account/forget-password', defaultRoutes)).toBe('forgotPassword');
     expect(matchAuthRoute('/account/reset-password', defaultRoutes)).toBe('resetPassword');
     expect(matchAuthRoute('/account/logout', defaultRoutes)).toBe('logout');
-    expect(matchAuthRoute('/account/login/magic-link', defaultRoutes)).toBeNull();
+    expect(matchAuthRoute('/account/login/magic-link', defaultRoutes)).toBe('magicLink');
+    expect(matchAuthRoute('/account/oidc/callback', defaultRoutes)).toBeNull();
     expect(matchAuthRoute('/', defaultRoutes)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { Routes } from '@gatehouse/client';
 
 /** The auth screens the provider renders itself (spec 000 §2.1 routes owned by the login box). */
-export type AuthScreenName = 'login' | 'signUp' | 'activate' | 'forgotPassword' | 'resetPassword' | 'logout';
+export type AuthScreenName = 'login' | 'signUp' | 'activate' | 'forgotPassword' | 'resetPassword' | 'logout' | 'magicLink' | 'stepUp' | 'impersonate';
 
 const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['login', 'loginUrl'],
@@ -10,6 +10,9 @@ const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['forgotPassword', 'forgetPasswordUrl'],
   ['resetPassword', 'resetPasswordUrl'],
   ['logout', 'logoutUrl'],
+  ['stepUp', 'stepUpUrl'],
+  ['magicLink', 'magicLinkCallbackUrl'],
+  ['impersonate', 'impersonationUrl'],
 ];
 
 const normalise = (path: string) => {

@@ -16,3 +16,15 @@ export interface VendorContext {
   credentialId: string;
   vendorId: string;
 }
+
+/** The caller of an API-token route: a personal or tenant API token, judged now (decision 0017). */
+export interface ApiTokenContext {
+  tokenId: string;
+  type: 'userApiToken' | 'tenantApiToken' | 'userAccessToken' | 'tenantAccessToken';
+  tenantId: string;
+  /** The acting user of a personal token; null for a tenant token. */
+  userId: string | null;
+  roles: string[];
+  permissions: string[];
+  expires: string | null;
+}

@@ -1,7 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AuthContext, VendorContext } from './auth-context';
+import type { ApiTokenContext, AuthContext, VendorContext } from './auth-context';
 import type { ClientInfo } from './client-info';
 
 /** What a route handler receives: validated input, the caller (user or vendor), and the raw context. */
@@ -12,6 +12,8 @@ export interface RouteInput<E extends Endpoint> {
   auth: E extends { access: { kind: 'user' } } ? AuthContext : AuthContext | null;
   /** The vendor credential calling a vendor route. */
   vendor: E extends { access: { kind: 'vendor' } } ? VendorContext : null;
+  /** The API token calling an API-token route (decision 0017). */
+  apiToken: E extends { access: { kind: 'apiToken' } } ? ApiTokenContext : null;
   client: ClientInfo;
   requestId: string;
   c: Context;

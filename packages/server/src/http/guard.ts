@@ -2,7 +2,7 @@ import type { Access } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../deps';
 import { fail } from './app-error';
-import type { AuthContext, VendorContext } from './auth-context';
+import type { ApiTokenContext, AuthContext, VendorContext } from './auth-context';
 import { hasPermission } from '@gatehouse/core';
 
 /** Origins allowed to use cookie-authenticated endpoints: the configured ones and our own. */
@@ -39,10 +39,11 @@ export async function authenticateBearer(deps: Deps, c: Context): Promise<AuthCo
   };
 }
 
-/** Who passed the guard: a user on user (and cookie) routes, a vendor credential on vendor routes. */
+/** Who passed the guard: a user on user (and cookie) routes, a vendor credential on vendor routes, an API token on API-token routes. */
 export interface Caller {
   auth: AuthContext | null;
   vendor: VendorContext | null;
+  apiToken?: ApiTokenContext | null;
 }
 
 /** Enforces a route's declared access; returns the caller. */
@@ -67,8 +68,14 @@ export async function guard(deps: Deps, access: Access, c: Context): Promise<Cal
       if (!vendor) throw fail('auth.unauthenticated');
       return { auth: null, vendor };
     }
+    case 'apiToken': {
+      // An exchanged API token as bearer, or an access token as x-api-key (never in the URL, ASVS 3.1.1); user sessions do not pass.
+      const apiToken = await deps.apiTokenAccess.authenticate(bearerOf(c), c.req.header('x-api-key')?.trim() || undefined);
+      if (!apiToken) throw fail('auth.unauthenticated');
+      if (access.permission && !hasPermission(apiToken.permissions, access.permission)) throw fail('auth.forbidden');
+      return { auth: null, vendor: null, apiToken };
+    }
     default:
-      // API tokens arrive with a later feature; until then nobody passes.
       throw fail('auth.unauthenticated');
   }
 }

@@ -10,7 +10,16 @@ export function issueMessages(error: z.ZodError): string[] {
   return error.issues.slice(0, 20).map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
+/** Whether any string in a parsed value (keys included) holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  // PostgreSQL text cannot hold U+0000 and no field needs it: refused here once, for every route and both databases alike.
+  if (containsNul(value)) throw new AppError('request.invalid', 'Text must not contain the NUL character', { errors: ['Text must not contain the NUL character'] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const messages = issueMessages(parsed.error);

@@ -24,6 +24,9 @@ export interface TenantsTable {
   time_format: string | null;
   currency: string | null;
   logo: string | null;
+  website: string | null;
+  application_url: string | null; // custom login: where users land (wire-compat §3.17)
+  login_url: string | null;
   is_reseller: number;
   created_at: string;
   updated_at: string;
@@ -76,6 +79,40 @@ export interface MfaTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  purpose: ColumnType<string, string | undefined, string>; // 'login' | 'step_up' (migration 0011)
+  session_id: ColumnType<string | null, string | null | undefined, string | null>; // the session a step-up raises
+}
+
+/** An email address a user proved as a second factor (migration 0011). */
+export interface MfaEmailFactorsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+}
+
+/** A one-time code sent for a pending sign-in (migration 0011): hashes only. */
+export interface MfaCodesTable {
+  id: string;
+  user_id: string;
+  mfa_token_id: string;
+  channel: string;
+  target: string;
+  otc_hash: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A browser that may skip the second factor until `expires_at` (migration 0011). */
+export interface MfaRememberedDevicesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  password_fingerprint: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface MembershipsTable {
@@ -83,6 +120,45 @@ export interface MembershipsTable {
   tenant_id: string;
   activated: number;
   created_at: string;
+  // Per-tenant state (migration 0006): an administrator of one tenant never changes another's.
+  disabled: ColumnType<number, number | undefined, number>;
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>; // temporary member
+  pending_invitation: ColumnType<number, number | undefined, number>; // an existing account has not accepted yet
+  // Copies of users.name and users.email kept by triggers: sort keys of the members list (decision 0015).
+  user_name: ColumnType<string | null, never, never>;
+  user_email: ColumnType<string | null, never, never>;
+}
+
+/** Members per tenant, kept exact by triggers on memberships (migration 0006). */
+export interface TenantMemberCountsTable {
+  tenant_id: string;
+  members: number;
+}
+
+/** An invitation of an existing account to a tenant (the token only as SHA-256). */
+export interface InvitationsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The tenant-wide invite link: SHA-256 for lookup, sealed so administrators can see it again. */
+export interface InviteLinksTable {
+  id: string;
+  tenant_id: string;
+  token_hash: string;
+  token_sealed: string;
+  role_ids: string; // JSON array
+  should_send_email: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
 }
 
 export interface RolesTable {
@@ -106,6 +182,7 @@ export interface PermissionsTable {
   description: string;
   category: string;
   fe_permission: number;
+  assignment_type: ColumnType<'NEVER' | 'ALWAYS' | 'ASSIGNABLE', 'NEVER' | 'ALWAYS' | 'ASSIGNABLE' | undefined>;
   created_at: string;
   updated_at: string;
 }
@@ -133,6 +210,13 @@ export interface SessionsTable {
   last_seen_at: string;
   expires_at: string; // absolute
   revoked_at: string | null;
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>; // the administrator impersonating the user (0012)
+}
+
+/** A user whose password a sign-in proved to be on the breached list (0012); a new password removes the row. */
+export interface UserBreachedPasswordsTable {
+  user_id: string;
+  detected_at: string;
 }
 
 export interface RefreshTokensTable {
@@ -174,6 +258,31 @@ export interface MailOutboxTable {
   sent_at: string | null;
   attempts: number;
   last_error: string | null;
+}
+
+export interface PasswordlessCodesTable {
+  id: string;
+  user_id: string | null;
+  channel: string;
+  address: string;
+  secret_hash: string;
+  flow_hash: string | null;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  to_number: string;
+  text_body: string;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+  provider_id: string | null;
 }
 
 export interface AuditLogTable {
@@ -254,21 +363,162 @@ export interface EntitlementGrantsTable {
   updated_at: string;
 }
 
+export interface GroupsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  color: string | null;
+  managed_by: 'frontegg' | 'scim2';
+  metadata: string | null; // JSON text
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  tenant_id: string;
+  created_at: string;
+}
+
+export interface GroupRolesTable {
+  group_id: string;
+  role_id: string;
+}
+
+export interface GroupSettingsTable {
+  tenant_id: string;
+  enabled: number;
+  roles_enabled: number;
+  updated_at: string;
+}
+
+export interface AdminBoxMetadataTable {
+  tenant_id: string;
+  configuration: string; // JSON object
+  updated_at: string;
+}
+
+/** A security policy document of the vendor or one tenant (migration 0004). */
+export interface SecurityPoliciesTable {
+  id: string;
+  scope: string; // 'vendor' or the tenant id
+  tenant_id: string | null;
+  kind: string; // 'auth' | 'mfa'
+  body: string; // JSON
+  created_at: string;
+  updated_at: string;
+}
+
+/** A registered OAuth application of the vendor (migration 0005, decision 0014). */
+export interface OAuthClientsTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  type: string; // 'public' | 'confidential'
+  secret_hash: string | null;
+  redirect_uris: string; // JSON string[]
+  post_logout_redirect_uris: string; // JSON string[]
+  allowed_origins: string; // JSON string[]
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** An authorization code (SHA-256 only), single use (migration 0005). */
+export interface OAuthCodesTable {
+  id: string;
+  code_hash: string;
+  client_id: string;
+  browser_session_id: string;
+  redirect_uri: string;
+  scope: string;
+  nonce: string | null;
+  code_challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  issued_session_id: string | null;
+}
+
+/** A personal or tenant API token; only the SHA-256 of its secret (migration 0008). */
+export interface ApiTokensTable {
+  id: string;
+  tenant_id: string;
+  owner: 'user' | 'tenant';
+  kind: 'ClientCredentials' | 'AccessToken';
+  user_id: string | null;
+  created_by_user_id: string | null;
+  description: string;
+  secret_hash: string;
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** A role a tenant API token carries (migration 0008). */
+export interface ApiTokenRolesTable {
+  token_id: string;
+  role_id: string;
+}
+
+/** A session issued to an OAuth application (migration 0005). */
+export interface OAuthSessionsTable {
+  session_id: string;
+  client_id: string;
+  browser_session_id: string | null;
+  scope: string;
+  created_at: string;
+}
+
+/** A registered passkey (WebAuthn credential): public key and signature counter, nothing secret. */
+export interface WebAuthnCredentialsTable {
+  id: string;
+  user_id: string;
+  credential_id: string; // base64url
+  public_key: string; // base64url COSE key
+  counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers it as text
+  transports: string; // JSON array
+  device_type: string; // 'Platform' | 'CrossPlatform'
+  multi_device: number;
+  backed_up: number;
+  aaguid: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A server-side WebAuthn challenge (SHA-256 only), spent once. */
+export interface WebAuthnChallengesTable {
+  id: string;
+  challenge_hash: string;
+  purpose: string; // 'register' | 'login'
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** The database as Kysely sees it. */
 export interface Database {
   vendors: VendorsTable;
   tenants: TenantsTable;
   users: UsersTable;
   memberships: MembershipsTable;
+  invitations: InvitationsTable;
+  tenant_member_counts: TenantMemberCountsTable;
+  invite_links: InviteLinksTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  user_breached_passwords: UserBreachedPasswordsTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   signing_keys: SigningKeysTable;
   mail_outbox: MailOutboxTable;
+  passwordless_codes: PasswordlessCodesTable;
+  sms_outbox: SmsOutboxTable;
   audit_log: AuditLogTable;
   vendor_credentials: VendorCredentialsTable;
   features: FeaturesTable;
@@ -279,4 +529,20 @@ export interface Database {
   mfa_authenticators: MfaAuthenticatorsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_tokens: MfaTokensTable;
+  webauthn_credentials: WebAuthnCredentialsTable;
+  webauthn_challenges: WebAuthnChallengesTable;
+  mfa_email_factors: MfaEmailFactorsTable;
+  mfa_codes: MfaCodesTable;
+  mfa_remembered_devices: MfaRememberedDevicesTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_roles: GroupRolesTable;
+  group_settings: GroupSettingsTable;
+  admin_box_metadata: AdminBoxMetadataTable;
+  security_policies: SecurityPoliciesTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_sessions: OAuthSessionsTable;
+  api_tokens: ApiTokensTable;
+  api_token_roles: ApiTokenRolesTable;
 }

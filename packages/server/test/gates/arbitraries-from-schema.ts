@@ -42,8 +42,8 @@ const textUnit = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...'abcdefghij
 
 function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const { min, max, pattern, refined } = stringRules(schema);
-  // The only refinement in the contracts is "JSON text"; safeParse decides validity in any case.
-  if (refined) return fc.json({ maxDepth: 2 }).filter((s) => s.length >= min && s.length <= max);
+  // The refinements in the contracts are "JSON text" and "an http(s) URL"; safeParse decides validity in any case.
+  if (refined) return fc.oneof(fc.json({ maxDepth: 2 }), fc.webUrl({ validSchemes: ['https', 'http'] })).filter((s) => s.length >= min && s.length <= max);
   if (pattern) return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max);
   const cap = Math.min(max, min + 40);
   const short = fc.string({ unit: textUnit, minLength: min, maxLength: cap });

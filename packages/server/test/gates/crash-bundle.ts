@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -44,5 +44,7 @@ export async function bundleCrashWorker(): Promise<string> {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
+  // Data files the server reads beside its modules (new URL('./…', import.meta.url)) go beside the bundle.
+  copyFileSync(join(root, 'packages/server/src/features/breached-passwords/breached-passwords.bloom'), join(dirname(outfile), 'breached-passwords.bloom'));
   return outfile;
 }

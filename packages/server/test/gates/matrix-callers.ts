@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../src/deps';
+import { roleByKey } from '../../src/features/roles/roles.store';
+import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import { iso } from '../../src/lib/clock';
+import { storeApiToken } from './matrix-api-tokens';
 import type { MatrixTenant, MatrixUser } from './matrix-tenant';
 
 /** Who calls: a credential kind, the signed-in user if any, and the tenant whose data gives it valid input. */
@@ -11,6 +13,10 @@ export interface MatrixCaller {
   home: MatrixTenant;
   user?: MatrixUser;
   credential: 'none' | 'expired' | 'session' | 'apiToken' | 'vendor';
+  /** An API token caller: exchanged from a client credential (bearer) or an access token (x-api-key). */
+  apiToken?: 'exchanged' | 'accessToken';
+  /** What an API token caller may do: the permissions of the roles the token carries. */
+  permissions?: readonly string[];
 }
 
 /** What a caller sends. */
@@ -30,15 +36,26 @@ export function matrixCallers(A: MatrixTenant, B: MatrixTenant): MatrixCaller[] 
     { name: 'ReadOnly (A)', home: A, user: A.readOnly, credential: 'session' },
     { name: 'Admin (A)', home: A, user: A.admin, credential: 'session' },
     { name: 'Admin (B)', home: B, user: B.admin, credential: 'session' },
-    // API tokens are not built yet: the guard refuses apiToken and vendor routes to everyone, and
-    // this caller sends a well-formed but unknown key. When tokens land, give it a real token of
-    // tenant A with scopes, and expectations for apiToken routes that follow them.
-    { name: 'API token (unknown key)', home: A, credential: 'apiToken' },
+    // Real tenant tokens of tenant A carrying the ReadOnly role: they reach API-token routes their
+    // role's permissions allow, and no user, cookie or vendor route.
+    { name: 'API token (A, ReadOnly, exchanged)', home: A, credential: 'apiToken', apiToken: 'exchanged', permissions: A.readOnly.permissions },
+    { name: 'API token (A, ReadOnly, x-api-key)', home: A, credential: 'apiToken', apiToken: 'accessToken', permissions: A.readOnly.permissions },
     // A real vendor token (POST /auth/vendor with a stored credential): it reaches the vendor
     // routes and nothing else. The vendor manages every tenant (decision 0007); its home only
     // says whose fixtures make its inputs (grants go to tenant A).
     { name: 'vendor credential', home: A, credential: 'vendor' },
   ];
+}
+
+/** One pair of tenant tokens of tenant A per server (client credential and access token), carrying the ReadOnly role. */
+const apiTokens = new WeakMap<Deps, Promise<{ clientId: string; secret: string; accessToken: string }>>();
+
+async function matrixApiTokens(deps: Deps, caller: MatrixCaller) {
+  const readOnly = await roleByKey(deps.db.kysely, DEFAULT_VENDOR_ID, 'ReadOnly');
+  const token = { tenantId: caller.home.id, owner: 'tenant', userId: caller.home.admin.id, roleIds: [readOnly!.id] } as const;
+  const cc = await storeApiToken(deps, { ...token, kind: 'ClientCredentials' });
+  const at = await storeApiToken(deps, { ...token, kind: 'AccessToken' });
+  return { clientId: cc.id, secret: cc.secret, accessToken: at.secret };
 }
 
 /** One stored credential per server, exchanged for a fresh vendor token in every case. */
@@ -53,11 +70,13 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
  */
 export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promise<CallerCredentials> {
   if (caller.credential === 'none') return {};
-  if (caller.credential === 'apiToken') {
-    const key = `gh_${randomBytes(24).toString('hex')}`;
-    return { apiKey: key, bearer: key };
-  }
   const client = { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' };
+  if (caller.credential === 'apiToken') {
+    if (!apiTokens.has(deps)) apiTokens.set(deps, matrixApiTokens(deps, caller));
+    const tokens = await apiTokens.get(deps)!;
+    if (caller.apiToken === 'accessToken') return { apiKey: tokens.accessToken };
+    return { bearer: (await deps.apiTokenAccess.exchange(tokens.clientId, tokens.secret, client, 'matrix')).accessToken };
+  }
   if (caller.credential === 'vendor') {
     if (!vendorCredentials.has(deps)) vendorCredentials.set(deps, createVendorCredential(deps.db.kysely, deps.clock, 'matrix'));
     const { clientId, secret } = await vendorCredentials.get(deps)!;

@@ -4,6 +4,9 @@ import type { Deps } from '../../src/deps';
 import type { VendorCall } from '../../src/features/entitlements/vendor-call';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import type { MatrixCaller } from './matrix-callers';
+import { storeApiToken } from './matrix-api-tokens';
+import { groupsRolesExamples } from './matrix-groups-roles';
+import { teamExamples } from './matrix-team';
 import { outboxLink } from './outbox-link';
 
 /** A valid input for one case. */
@@ -53,6 +56,10 @@ const newFlag = (ctx: ExampleContext) => ctx.deps.entitlements.flags.create(FIXT
 /** A grant of a new plan to the caller's own tenant. */
 const newGrant = async (ctx: ExampleContext) => ctx.deps.entitlements.grants.create(FIXTURE, { planId: (await newPlan(ctx)).id, tenantId: ctx.caller.home.id });
 
+/** A token of the caller's tenant: personal ones belong to the caller (or, for callers without a user, the tenant's admin). */
+const newApiToken = (ctx: ExampleContext, owner: 'user' | 'tenant', kind: 'ClientCredentials' | 'AccessToken') =>
+  storeApiToken(ctx.deps, { tenantId: ctx.caller.home.id, owner, kind, userId: (ctx.caller.user ?? ctx.caller.home.admin).id });
+
 /** Unique enough for emails and names in one run. */
 export const uniqueText = () => randomBytes(5).toString('hex');
 
@@ -61,6 +68,8 @@ export const uniqueText = () => randomBytes(5).toString('hex');
  * endpoint id. Every other route's input is generated from its contract schema.
  */
 export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExample | Promise<MatrixExample>> = {
+  ...groupsRolesExamples,
+  ...teamExamples,
   login: ({ caller }) => ({ body: { email: caller.home.spare.email, password: caller.home.spare.password } }),
   activationStrategy: async (ctx) => {
     const { userId, token } = await pendingUser(ctx);
@@ -76,8 +85,17 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   // A device id of no one (the caller's own device would be removed by a valid code): answered 404;
   // another user's device is refused the same way (features/mfa/mfa.test.ts).
   disableAuthenticator: ({ unique }) => ({ params: { deviceId: `device-${unique()}` }, body: { token: '123456' } }),
-  // A refresh moves the session only into a tenant of the user; any other tenantId is ignored.
-  refreshToken: ({ caller }) => ({ body: { tenantId: caller.home.id }, ignoresForeignIds: true }),
+  // A sign-in code for a device id of no one: public, answered for the (unknown) MFA token, never a session.
+  mfaVerifyAuthenticatorDevice: ({ unique }) => ({ params: { deviceId: `device-${unique()}` }, body: { mfaToken: `mfa-${unique()}`, value: '123456' } }),
+  // Passwordless (decision 0018): an address of no one gets the usual answer; a made-up flow handle is refused with 400.
+  passwordlessPrelogin: ({ unique }) => ({ params: { type: 'code' }, body: { email: `passwordless.${unique()}@example.com`, username: '' } }),
+  passwordlessPostlogin: ({ unique }) => ({ params: { type: 'Code' }, body: { token: '123456', otcToken: `flow-${unique()}` } }),
+  // A passkey id of no one: answered 404, as another user's passkey is (features/webauthn/webauthn.test.ts).
+  deleteWebauthnDevice: ({ unique }) => ({ params: { deviceId: `passkey-${unique()}` } }),
+  // A session id of no one: answered 404, as another user's session is (features/sessions/my-sessions.test.ts).
+  revokeMySession: ({ unique }) => ({ params: { id: `session-${unique()}` } }),
+  // A refresh moves the session only into a tenant of the user; any other tenantId is refused (403, decision 0021).
+  refreshToken: ({ caller }) => ({ body: { tenantId: caller.home.id } }),
   // A stored credential and its secret, as `vendor-credentials create` prints them.
   vendorToken: async (ctx) => ({ body: await createVendorCredential(ctx.deps.db.kysely, ctx.deps.clock, 'matrix') }),
   // The vendor's catalogue: new keys for creates, and a row of its own for every by-id route.
@@ -97,4 +115,18 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   getGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id } }),
   updateGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id }, body: { expireTime: -1 } }),
   deleteGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id } }),
+  createOAuthClient: () => ({ body: { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] } }),
+  // An OAuth application of its own for each case (revoking one ends only the sessions issued to it).
+  revokeOAuthClient: async (ctx) => ({ params: { clientId: (await ctx.deps.oauth.clients.create({ actorId: 'matrix', client: FIXTURE.client, requestId: null }, { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] })).clientId } }),
+  // API tokens: a token of the caller's own tenant (personal ones of the caller), so a permitted delete removes a real one.
+  deleteUserApiToken: async (ctx) => ({ params: { tokenId: (await newApiToken(ctx, 'user', 'ClientCredentials')).id } }),
+  deleteTenantApiToken: async (ctx) => ({ params: { tokenId: (await newApiToken(ctx, 'tenant', 'ClientCredentials')).id } }),
+  deleteUserAccessToken: async (ctx) => ({ params: { id: (await newApiToken(ctx, 'user', 'AccessToken')).id } }),
+  deleteTenantAccessToken: async (ctx) => ({ params: { id: (await newApiToken(ctx, 'tenant', 'AccessToken')).id } }),
+  userAccessTokenAuthorization: async (ctx) => ({ params: { id: (await newApiToken(ctx, 'user', 'AccessToken')).id } }),
+  tenantAccessTokenAuthorization: async (ctx) => ({ params: { id: (await newApiToken(ctx, 'tenant', 'AccessToken')).id } }),
+  exchangeApiToken: async (ctx) => {
+    const { id: clientId, secret } = await newApiToken(ctx, 'tenant', 'ClientCredentials');
+    return { body: { clientId, secret } };
+  },
 };

@@ -57,7 +57,9 @@ export function matrixExpectation(access: Access, caller: MatrixCaller, variant:
       // Only a vendor token passes; user tokens, cookies and API keys are all "who are you".
       return caller.credential === 'vendor' ? allowed() : statusIn(401);
     case 'apiToken':
-      // No caller holds an API token yet (see matrix-callers.ts).
-      return statusIn(401);
+      // Only an API token passes, and only with the permission the route names (decision 0017).
+      if (caller.credential !== 'apiToken') return statusIn(401);
+      if (access.permission && !hasPermission(caller.permissions ?? [], access.permission)) return statusIn(403);
+      return allowed();
   }
 }

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../../src/deps';
+import { groupsSnapshot } from './matrix-groups-roles';
 
 /** A tenant's rows: what another tenant's callers must never change. */
 export type TenantSnapshot = Record<string, unknown[]>;
 
-/** Reads the tenant's row, memberships, role grants, entitlement grants, and its members' users, sessions, refresh and link tokens. */
+/** Reads the tenant's row, memberships, role grants, entitlement grants, API tokens, and its members' users, sessions, refresh and link tokens. */
 export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<TenantSnapshot> {
   const db = deps.db.kysely;
   const memberships = await db.selectFrom('memberships').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').execute();
@@ -22,6 +23,8 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
     sessions,
     refresh_tokens: await db.selectFrom('refresh_tokens').selectAll().where('session_id', 'in', sessionIds).orderBy('id').execute(),
     one_time_tokens: await db.selectFrom('one_time_tokens').selectAll().where('user_id', 'in', ids).orderBy('id').execute(),
+    ...(await groupsSnapshot(deps, tenantId)),
+    api_tokens: await db.selectFrom('api_tokens').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
   };
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
 import type { Deps } from '../../src/deps';
 import { iso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/crypto';
+import { seedGroupAndRole } from './matrix-groups-roles';
 import { outboxLink } from './outbox-link';
 
 /** A user of a matrix tenant, with the permission keys its roles grant there (read from the database). */
@@ -27,6 +28,9 @@ export interface MatrixTenant {
   member: MatrixUser;
   /** Signs in for the login cases, so no caller's own session is disturbed. */
   spare: MatrixUser;
+  /** A group of the tenant (the member without roles in it) with the tenant's own role on it. */
+  groupId: string;
+  roleId: string;
   /** Tenant id, user ids, emails and the marker: none may appear in an answer to another tenant's caller. */
   footprint: string[];
 }
@@ -76,5 +80,6 @@ export async function seedMatrixTenant(app: Hono, deps: Deps, label: string): Pr
   const member = await addMember(deps, tenantId, emailOf('member'), `Member ${marker}`, null);
   const spare = await addMember(deps, tenantId, emailOf('spare'), `Spare ${marker}`, null);
   const users = [admin, readOnly, member, spare];
-  return { label, id: tenantId, marker, admin, readOnly, member, spare, footprint: [tenantId, marker, ...users.flatMap((u) => [u.id, u.email])] };
+  const { groupId, roleId } = await seedGroupAndRole(deps, tenantId, member.id, marker);
+  return { label, id: tenantId, marker, admin, readOnly, member, spare, groupId, roleId, footprint: [tenantId, marker, groupId, roleId, ...users.flatMap((u) => [u.id, u.email])] };
 }

@@ -49,6 +49,8 @@ export interface MatrixInput {
 const ID_OF: Record<string, (t: MatrixTenant) => string> = {
   tenantId: (t) => t.id,
   userId: (t) => t.member.id,
+  groupId: (t) => t.groupId,
+  roleId: (t) => t.roleId,
 };
 
 const routeName = (r: DeclaredRoute) => `${r.method.toUpperCase()} ${r.path}`;

@@ -14,6 +14,15 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+/** The actor of a signed-in user's request: themselves, in their active tenant. */
+export const userActor = (auth: { userId: string; tenantId: string }, client: { ip: string | null; userAgent: string | null }, requestId: string | null): AuditActor => ({
+  actorId: auth.userId,
+  tenantId: auth.tenantId,
+  ip: client.ip,
+  userAgent: client.userAgent,
+  requestId,
+});
+
 /** Writes one audit row in the caller's transaction (never secrets in `data`). */
 export function audit(trx: Kysely<Database> | Transaction<Database>, clock: Clock, actor: AuditActor, action: string, targetId: string | null, data: Record<string, unknown> = {}) {
   return trx

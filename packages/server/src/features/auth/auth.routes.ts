@@ -1,13 +1,17 @@
 import { authApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { route, type RouteDef } from '../../http/define-route';
+import { rememberCookie } from '../mfa/remember-cookie';
 
 /** Sign-in, refresh and sign-out (spec 000 §7.1). */
 export function authRoutes(deps: Deps): RouteDef[] {
   const cookie = deps.refreshCookie;
+  const rememberedDevice = rememberCookie(deps.config);
   return [
     route(authApi.login, async ({ body, client, requestId, c }) => {
-      const issued = await deps.login.login(body.email, body.password, client, requestId);
+      // A browser remembered after a second factor may skip it (decision 0020).
+      const issued = await deps.login.login(body.email, body.password, client, requestId, { rememberedDevice: rememberedDevice.read(c) });
       // No refresh token when a second factor is due: no session exists yet.
       if (issued.refreshToken) cookie.set(c, issued.refreshToken);
       return issued.response;
@@ -18,7 +22,8 @@ export function authRoutes(deps: Deps): RouteDef[] {
         cookie.set(c, issued.refreshToken);
         return issued.response;
       } catch (e) {
-        cookie.clear(c);
+        // A tenant the user may not enter is refused without ending the session (another tab may hold it).
+        if (!(e instanceof AppError && e.code === 'auth.tenant_forbidden')) cookie.clear(c);
         throw e;
       }
     }),

@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
+import type { BreachedPasswordService } from '../breached-passwords/breached-passwords.service';
 import { isLocked, recordFailedPassword } from './failed-passwords';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
@@ -21,18 +22,24 @@ export interface SignInResult {
   response: LoginResponse;
 }
 
-/** Asks for a second factor when the user has one: the login answer without a session, else null. */
-export type SecondFactorChallenge = (user: UserRow) => Promise<LoginResponse | null>;
+/** What the second-factor decision reads beyond the user: a remembered-device cookie (decision 0020). */
+export interface SecondFactorContext {
+  rememberedDevice?: string;
+}
+
+/** Asks for a second factor when the user has one (or must enrol one): the login answer without a session, else null. */
+export type SecondFactorChallenge = (user: UserRow, ctx?: SecondFactorContext) => Promise<LoginResponse | null>;
 
 /** Password sign-in. */
-export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge }) {
+export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge; breached?: BreachedPasswordService }) {
   const { db, config, clock, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
   const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> => {
-    const tenants = await tenantsOfUser(via, user.id);
+    const tenants = await tenantsOfUser(via, user.id, iso(clock.now()));
     const active = tenants.find((t) => t.id === user.active_tenant_id) ?? tenants[0];
-    if (!active) throw fail('auth.forbidden', 'The user belongs to no tenant');
+    // Every membership is disabled or expired (or the user belongs to no tenant): no sign-in.
+    if (!active) throw fail('auth.account_disabled');
     return active.id;
   };
 
@@ -52,7 +59,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
   return {
     startTenant,
     completeSignIn,
-    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null): Promise<SignInResult | IssuedSession> {
+    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null, factorContext: SecondFactorContext = {}): Promise<SignInResult | IssuedSession> {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (user && isLocked(user, clock)) throw fail('auth.account_locked');
@@ -64,7 +71,9 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
       }
       if (user.disabled) throw fail('auth.account_disabled');
       if (!user.verified && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
-      const challenge = await deps.secondFactor?.(user);
+      const breached = await deps.breached?.atLogin(user, password);
+      if (breached?.withholdSession) return deps.breached!.withheld(user, { actorId: user.id, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId });
+      const challenge = await deps.secondFactor?.(user, factorContext);
       const issued: SignInResult = challenge
         ? // The password was right: its failures are forgiven, but no session exists until the second factor (spec 000 §4.1 step 2).
           await db.transaction().execute(async (trx) => {
@@ -77,6 +86,8 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
         // Parameters were raised since this hash was made: upgrade it now that we know the password.
         void passwords.hash(password).then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute()).catch(() => undefined);
       }
+      // Flagged at login (ASVS 2.1.7; wire-compat §2.1 isBreachedPassword).
+      if (breached?.breached) issued.response.isBreachedPassword = true;
       return issued;
     },
   };

@@ -5,17 +5,23 @@ import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 
 /** Public configuration the login box reads before sign-in (spec 000 §7.4, §7.5). */
 export function configurationsRoutes(deps: Deps): RouteDef[] {
-  const { config } = deps;
-  const strategies = () => ({ mainAuthStrategies: [{ strategy: 'EmailAndPassword' as const }], secondaryAuthStrategies: [] });
+  const { config, policies } = deps;
+  const strategies = async () => {
+    const policy = await policies.auth();
+    return { mainAuthStrategies: [{ strategy: policy.authStrategy }], secondaryAuthStrategies: policy.secondaryAuthStrategies };
+  };
   return [
-    route(configurationsApi.publicConfiguration, () => ({
-      allowSignups: config.allowSignups,
-      allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
-      apiTokensEnabled: false,
-      forcePermissions: false,
-      authStrategy: 'EmailAndPassword' as const,
-      machineToMachineAuthStrategy: 'ClientCredentials' as const,
-    })),
+    route(configurationsApi.publicConfiguration, async () => {
+      const policy = await policies.auth();
+      return {
+        allowSignups: config.allowSignups,
+        allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+        apiTokensEnabled: policy.apiTokensEnabled,
+        forcePermissions: false,
+        authStrategy: policy.authStrategy,
+        machineToMachineAuthStrategy: policy.machineToMachineAuthStrategy,
+      };
+    }),
     route(configurationsApi.publicAuthStrategies, strategies),
     route(configurationsApi.authStrategiesConfig, strategies),
     route(configurationsApi.vendorPublic, () => ({ name: config.vendorName, logo: null, icon: null, whiteLabelMode: false })),

@@ -17,7 +17,8 @@ describe('public configuration', () => {
     expect(await res.json()).toEqual({
       allowSignups: true,
       allowNotVerifiedUsersLogin: false,
-      apiTokensEnabled: false,
+      // API tokens are on until the vendor switches them off (decision 0013).
+      apiTokensEnabled: true,
       forcePermissions: false,
       authStrategy: 'EmailAndPassword',
       machineToMachineAuthStrategy: 'ClientCredentials',

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/auth-context';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { rolesOfUserInTenant } from '../roles/roles.store';
+import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import { allFlagRows, featureRowsByIds, featuresOfPlans, planRowsByIds } from './catalogue.store';
 import { grantRowsForUser } from './grants.store';
@@ -30,7 +30,7 @@ export function createUserEntitlementsService(db: Kysely<Database>, clock: Clock
   return async function userEntitlements(auth: Pick<AuthContext, 'userId' | 'tenantId'>): Promise<UserEntitlementsContext> {
     const vendorId = DEFAULT_VENDOR_ID;
     const now = clock.now();
-    const [grants, flags, roles] = await Promise.all([grantRowsForUser(db, vendorId, auth.tenantId, auth.userId), allFlagRows(db, vendorId), rolesOfUserInTenant(db, auth.userId, auth.tenantId)]);
+    const [grants, flags, roles] = await Promise.all([grantRowsForUser(db, vendorId, auth.tenantId, auth.userId), allFlagRows(db, vendorId), effectiveRolesOfUserInTenant(db, auth.userId, auth.tenantId)]);
 
     const direct = new Map<string, number>();
     const planIds = new Set<string>();

@@ -11,6 +11,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const enrolledAuthenticators = (db: Db, userId: string) =>
   db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('enrolled_at', 'is not', null).orderBy('created_at').execute();
 
+/** Marks a pending enrolment enrolled at `step`; false when it was already finished (single use under races). */
+export async function markEnrolled(trx: Db, clock: Clock, deviceId: string, step: number): Promise<boolean> {
+  const r = await trx.updateTable('mfa_authenticators').set({ enrolled_at: iso(clock.now()), last_used_step: step }).where('id', '=', deviceId).where('enrolled_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** The user's enrolment waiting for its first code, if any. */
 export const pendingAuthenticator = (db: Db, userId: string) =>
   db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('enrolled_at', 'is', null).executeTakeFirst();
@@ -50,17 +56,30 @@ export async function spendRecoveryCode(trx: Db, clock: Clock, userId: string, c
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Removes every second factor of the user: authenticators and recovery codes. */
+/** Whether the user still has an enrolled authenticator or an email factor. */
+export async function hasAnyFactor(trx: Db, userId: string): Promise<boolean> {
+  const [app, email] = await Promise.all([
+    trx.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('enrolled_at', 'is not', null).executeTakeFirst(),
+    trx.selectFrom('mfa_email_factors').select('id').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return !!(app || email);
+}
+
+/** Removes every second factor of the user: authenticators, email factors and recovery codes. */
 export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('mfa_email_factors').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
 }
 
-/** A token for a sign-in waiting for its second factor (stored hashed). */
-export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number): Promise<string> {
+/** A token for a sign-in (or a step-up of `sessionId`) waiting for its second factor (stored hashed). */
+export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
-  await db.insertInto('mfa_tokens').values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null }).execute();
+  await db
+    .insertInto('mfa_tokens')
+    .values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null, purpose: stepUpOf ? 'step_up' : 'login', session_id: stepUpOf ?? null })
+    .execute();
   return raw;
 }
 

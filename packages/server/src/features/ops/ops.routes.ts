@@ -5,6 +5,8 @@ import type { Deps } from '../../deps';
 import type { DeclaredRoute } from '../../http/declared-route';
 import { buildOpenApi } from '../../http/openapi';
 import { renderApiReference } from './api-reference-page';
+import { SUPPORTED_SCOPES } from '../oauth/oauth-deps';
+import { grantHandlers } from '../oauth/token-grants';
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -41,13 +43,19 @@ export function mountOps(app: Hono, deps: Deps): void {
       authorization_endpoint: `${issuer}/oauth/authorize`,
       token_endpoint: `${issuer}/oauth/token`,
       end_session_endpoint: `${issuer}/oauth/logout`,
+      userinfo_endpoint: `${issuer}/oauth/userinfo`,
+      // Exactly what features/oauth implements (decision 0014): code flow, PKCE S256 only, query responses.
       response_types_supported: ['code'],
-      grant_types_supported: ['authorization_code', 'refresh_token'],
+      response_modes_supported: ['query'],
+      grant_types_supported: Object.keys(grantHandlers),
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: [deps.keys.alg],
       code_challenge_methods_supported: ['S256'],
-      scopes_supported: ['openid', 'email', 'profile'],
-      claims_supported: ['sub', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions', 'acr', 'amr', 'auth_time'],
+      scopes_supported: [...SUPPORTED_SCOPES],
+      prompt_values_supported: ['none', 'login'],
+      authorization_response_iss_parameter_supported: true,
+      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions'],
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { permissionsOfRoles } from './roles.store';
+import { alwaysPermissions, permissionsOfRoles } from './roles.store';
+import { DEFAULT_VENDOR_ID } from './seed-defaults';
 
 /** A permission row as granted by one role. */
 export type RolePermissionRow = Awaited<ReturnType<typeof permissionsOfRoles>>[number];
@@ -14,6 +15,7 @@ export type RolePermissionRow = Awaited<ReturnType<typeof permissionsOfRoles>>[n
  */
 export function createRolePermissionsCache(ttlMs = 5_000, max = 10_000) {
   const entries = new Map<string, { loadedAt: number; rows: RolePermissionRow[] }>();
+  let always: { loadedAt: number; rows: AlwaysPermissionRow[] } | undefined;
 
   return {
     /** Permission rows of the given roles; misses are read through `db` (pass the open transaction). */
@@ -39,13 +41,26 @@ export function createRolePermissionsCache(ttlMs = 5_000, max = 10_000) {
       return roleIds.flatMap((id) => found.get(id) ?? []);
     },
 
-    /** Forgets one role (after its permissions changed) or all of them. */
+    /** Permissions every member holds whatever their roles (assignment type ALWAYS). */
+    async always(db: Kysely<Database>): Promise<AlwaysPermissionRow[]> {
+      const now = performance.now();
+      if (!always || now - always.loadedAt > ttlMs) always = { loadedAt: now, rows: await alwaysPermissions(db, DEFAULT_VENDOR_ID) };
+      return always.rows;
+    },
+
+    /** Forgets one role (after its permissions changed or it was deleted) or everything. */
     invalidate(roleId?: string) {
       if (roleId) entries.delete(roleId);
-      else entries.clear();
+      else {
+        entries.clear();
+        always = undefined;
+      }
     },
   };
 }
+
+/** A permission every member holds. */
+export type AlwaysPermissionRow = Awaited<ReturnType<typeof alwaysPermissions>>[number];
 
 /** The role → permissions cache. */
 export type RolePermissionsCache = ReturnType<typeof createRolePermissionsCache>;

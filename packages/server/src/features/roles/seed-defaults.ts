@@ -1,4 +1,4 @@
-import { defaultRoles, isReadPermission, permissionCatalogue } from '@gatehouse/contracts';
+import { defaultRoles, IMPERSONATE_PERMISSION, isReadPermission, permissionCatalogue } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
@@ -38,7 +38,8 @@ export async function seedDefaults(db: Kysely<Database>, clock: Clock, vendorNam
       }
     };
     const all = permissionCatalogue.map((p) => p.key);
-    await ensureRole(defaultRoles.admin.key, defaultRoles.admin.name, defaultRoles.admin.description, false, all);
+    // Impersonation is granted to Admin only when the operator opts in (syncImpersonationGrant, decision 0021).
+    await ensureRole(defaultRoles.admin.key, defaultRoles.admin.name, defaultRoles.admin.description, false, all.filter((k) => k !== IMPERSONATE_PERMISSION));
     await ensureRole(defaultRoles.readOnly.key, defaultRoles.readOnly.name, defaultRoles.readOnly.description, true, all.filter(isReadPermission));
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { rolesOfUserInTenant } from '../roles/roles.store';
+import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import { tenantsOfUser, userById } from '../users/users.store';
 
 /** What an access token says about its user in a tenant (wire-compat §4.2). */
@@ -18,11 +18,15 @@ export interface UserClaims {
   profilePictureUrl?: string;
 }
 
-/** Loads the claims of a user in a tenant; null when the user or membership is gone. */
-export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string): Promise<UserClaims | null> {
-  const [user, tenants, roles] = await Promise.all([userById(db, userId), tenantsOfUser(db, userId), rolesOfUserInTenant(db, userId, tenantId)]);
+/**
+ * Loads the claims of a user in a tenant; null when the user or a usable membership is gone
+ * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`).
+ */
+export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string): Promise<UserClaims | null> {
+  const [user, tenants, roles] = await Promise.all([userById(db, userId), tenantsOfUser(db, userId, now), effectiveRolesOfUserInTenant(db, userId, tenantId)]);
   if (!user || !tenants.some((t) => t.id === tenantId)) return null;
-  const perms = await rolePermissions.of(db, roles.map((r) => r.id));
+  // Effective roles are the member's own plus their groups' (decision 0016).
+  const [perms, always] = await Promise.all([rolePermissions.of(db, roles.map((r) => r.id)), rolePermissions.always(db)]);
   let metadata: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(user.metadata);
@@ -38,7 +42,7 @@ export async function loadUserClaims(db: Kysely<Database>, rolePermissions: Role
     tenantId,
     tenantIds: tenants.map((t) => t.id),
     roles: roles.map((r) => r.key),
-    permissions: [...new Set(perms.map((p) => p.key))],
+    permissions: [...new Set([...perms.map((p) => p.key), ...always.map((p) => p.key)])],
     metadata,
     ...(user.profile_picture_url ? { profilePictureUrl: user.profile_picture_url } : {}),
   };

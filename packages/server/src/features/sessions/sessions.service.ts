@@ -12,6 +12,7 @@ import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims, type UserClaims } from './claims';
 import { refreshTokenByHash, sessionById } from './sessions.store';
+import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,16 +62,17 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
-    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo }): Promise<PendingSession> {
+    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number }): Promise<PendingSession> {
       const now = clock.now();
       const sessionId = newId();
-      const authTime = Math.floor(now / 1000);
+      // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
+      const authTime = input.authTime ?? Math.floor(now / 1000);
       await trx
         .insertInto('sessions')
-        .values({ id: sessionId, user_id: input.userId, tenant_id: input.tenantId, user_agent: input.client.userAgent, ip: input.client.ip, amr: JSON.stringify(input.amr), auth_time: authTime, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + config.sessionMaxAgeSeconds * 1000), revoked_at: null })
+        .values({ id: sessionId, user_id: input.userId, tenant_id: input.tenantId, user_agent: input.client.userAgent, ip: input.client.ip, amr: JSON.stringify(input.amr), auth_time: authTime, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + (input.maxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000), revoked_at: null, actor_id: input.actorId ?? null })
         .execute();
       const refreshToken = await newRefreshToken(trx, sessionId);
-      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime);
+      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null);
     },
 
     /**
@@ -93,10 +95,14 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       if (row.revokedAt || row.tokenExpiresAt <= iso(now) || row.sessionExpiresAt <= iso(now)) throw fail('auth.refresh_invalid');
       let sessionTenant = row.tenantId;
       if (tenantId && tenantId !== row.tenantId) {
-        const member = await db.selectFrom('memberships').select('user_id').where('user_id', '=', row.userId).where('tenant_id', '=', tenantId).executeTakeFirst();
-        if (member) sessionTenant = tenantId;
+        // A tenant the user does not belong to is refused (spec 000 §4.7: a tab must never hold another's
+        // tenant), as is any move of an impersonation; a membership not usable yet (pending, disabled)
+        // keeps the session where it is.
+        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', row.userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+        if (!membership || row.actorId) throw fail('auth.tenant_forbidden');
+        if (membership.disabled === 0 && membership.pending_invitation === 0) sessionTenant = tenantId;
       }
-      const claims = await loadUserClaims(db, rolePermissions, row.userId, sessionTenant);
+      const claims = await loadUserClaims(db, rolePermissions, row.userId, sessionTenant, iso(now));
       if (!claims) throw fail('auth.refresh_invalid');
       const refreshToken = await db.transaction().execute(async (trx) => {
         const claimed = await trx.updateTable('refresh_tokens').set({ rotated_at: iso(now) }).where('id', '=', row.tokenId).where('rotated_at', 'is', null).executeTakeFirst();
@@ -104,9 +110,23 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         // The session must still be live when the rotation commits (a logout may have come between).
         const moved = await trx.updateTable('sessions').set({ last_seen_at: iso(now), tenant_id: sessionTenant }).where('id', '=', row.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
+        // Every refresh of an impersonation is audited under the administrator's name.
+        if (row.actorId) await audit(trx, clock, { actorId: row.actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'impersonation.refreshed', row.userId, { sessionId: row.sessionId });
         return newRefreshToken(trx, row.sessionId);
       });
-      return signed(row.sessionId, refreshToken, claims, JSON.parse(row.amr), row.authTime);
+      return signed(row.sessionId, refreshToken, claims, JSON.parse(row.amr), row.authTime, row.actorId);
+    },
+
+    /**
+     * The live session a refresh token belongs to, without rotating it (the hosted login reads the
+     * browser session this way); null when unknown, rotated, revoked or expired.
+     */
+    async peek(raw: string | undefined): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
+      if (!raw) return null;
+      const row = await refreshTokenByHash(db, sha256(raw));
+      const now = iso(clock.now());
+      if (!row || row.rotatedAt || row.revokedAt || row.tokenExpiresAt <= now || row.sessionExpiresAt <= now) return null;
+      return { sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId, amr: JSON.parse(row.amr), authTime: row.authTime };
     },
 
     /** Revokes the session a refresh token belongs to (logout). */
@@ -127,9 +147,21 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       await q.execute();
     },
 
+    /** Revokes a user's sessions in one tenant (disabled or removed there by an administrator). */
+    async revokeForUserInTenant(trx: Db, userId: string, tenantId: string) {
+      await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null).execute();
+    },
+
     /** Moves a session to another tenant of its user. */
     async moveToTenant(sessionId: string, tenantId: string) {
       await db.updateTable('sessions').set({ tenant_id: tenantId }).where('id', '=', sessionId).execute();
+    },
+
+    /** A live session's user, tenant and sign-in facts; null when revoked, expired or unknown. */
+    async live(sessionId: string): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
+      const s = await sessionById(db, sessionId);
+      if (!s || s.revoked_at || s.expires_at <= iso(clock.now())) return null;
+      return { sessionId: s.id, userId: s.user_id, tenantId: s.tenant_id, amr: JSON.parse(s.amr), authTime: s.auth_time };
     },
 
     /** Whether a session exists, is not revoked and not past its absolute lifetime. */
@@ -143,20 +175,22 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * Claims are read inside the transaction (a new user's first token must see its own rows);
    * the signature is made after commit so the database is never held while RSA work waits.
    */
-  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number): Promise<PendingSession> {
-    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId);
+  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null): Promise<PendingSession> {
+    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()));
     if (!claims) throw fail('auth.refresh_invalid');
-    return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime) };
+    return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime, actorId) };
   }
 
   /** Signs the access token of a session and builds the login answer. */
-  async function signed(sessionId: string, refreshToken: string, claims: UserClaims, amr: string[], authTime: number): Promise<IssuedSession> {
+  async function signed(sessionId: string, refreshToken: string, claims: UserClaims, amr: string[], authTime: number, actorId: string | null): Promise<IssuedSession> {
     const now = Math.floor(clock.now() / 1000);
     const exp = now + config.accessTokenTtlSeconds;
     // jti: every token is distinct, even two refreshes within one second (caches keyed by token stay exact).
     // acr names the multi-factor policy only for sessions a second factor proved (wire-compat §4.3).
     const acr = amr.includes('mfa') ? { acr: MULTI_FACTOR_ACR } : {};
-    const token = await keys.signJwt({ ...claims, ...acr, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+    // An impersonated session names its administrator as the acting party (RFC 8693 §4.1, wire-compat §4.2).
+    const act = actorId ? { act: { sub: actorId } } : {};
+    const token = await keys.signJwt({ ...claims, ...acr, ...act, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
     return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
   }
 }

@@ -17,6 +17,7 @@ export const refreshTokenByHash = (db: Kysely<Database>, hash: string) =>
       'sessions.auth_time as authTime',
       'sessions.expires_at as sessionExpiresAt',
       'sessions.revoked_at as revokedAt',
+      'sessions.actor_id as actorId',
     ])
     .where('refresh_tokens.token_hash', '=', hash)
     .executeTakeFirst();

@@ -12,6 +12,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
 import { isLocked, recordFailedPassword } from '../auth/failed-passwords';
+import { forgetBreachedPassword } from '../breached-passwords/breached-passwords.service';
+import { assertNotBreachedPassword, type PasswordContext } from '../breached-passwords/password-screening';
 import { roleByKey } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
@@ -47,6 +49,11 @@ const actorOf = (client: ClientInfo, requestId: string | null, actorId: string |
 export function createAccountService(deps: Deps) {
   const { db, config, clock, passwords, sessions } = deps;
   const link = (path: string, params: Record<string, string>) => `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
+  // Length first, then breached, repetitive and context words (ASVS 2.1.7, NIST 800-63B 5.1.1.2).
+  const screenNewPassword = (password: string, context: PasswordContext) => {
+    assertPasswordPolicy(password, config);
+    assertNotBreachedPassword(password, { ...context, vendorName: config.vendorName });
+  };
   const throttle = async (client: ClientInfo) => {
     if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
@@ -56,7 +63,7 @@ export function createAccountService(deps: Deps) {
     async signUp(input: SignUpInput, client: ClientInfo, requestId: string): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: IssuedSession }> {
       if (!config.allowSignups) throw fail('signup.disabled');
       await throttle(client);
-      if (input.password !== undefined) assertPasswordPolicy(input.password, config);
+      if (input.password !== undefined) screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
       const email = input.email.toLowerCase();
       const existing = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (existing && !config.allowNotVerifiedUsersLogin) {
@@ -111,13 +118,14 @@ export function createAccountService(deps: Deps) {
       let passwordHash = user.password_hash;
       if (passwordHash === null) {
         if (!input.password) throw fail('activation.password_required');
-        assertPasswordPolicy(input.password, config);
+        screenNewPassword(input.password, { email: user.email, name: user.name });
         passwordHash = await passwords.hash(input.password);
       }
       const tenantId = await deps.startTenant(user);
       return db.transaction().execute(async (trx) => {
         if (!(await consumeOneTimeToken(trx, clock, row.id))) throw fail('activation.invalid_token');
         await trx.updateTable('users').set({ verified: 1, password_hash: passwordHash, updated_at: iso(clock.now()), last_login: iso(clock.now()) }).where('id', '=', user.id).execute();
+        if (input.password) await forgetBreachedPassword(trx, user.id);
         await trx.updateTable('memberships').set({ activated: 1 }).where('user_id', '=', user.id).execute();
         await audit(trx, clock, actorOf(client, requestId, user.id, tenantId), 'user.activated', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
@@ -153,12 +161,13 @@ export function createAccountService(deps: Deps) {
       const row = await findOneTimeToken(db, clock, input.userId, 'password_reset', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('reset.invalid_token');
-      assertPasswordPolicy(input.password, config);
+      screenNewPassword(input.password, { email: user.email, name: user.name });
       const hash = await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
         if (!(await consumeOneTimeToken(trx, clock, row.id))) throw fail('reset.invalid_token');
         // The link proves control of the mailbox, so the address counts as verified.
         await trx.updateTable('users').set({ password_hash: hash, verified: 1, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
         await audit(trx, clock, actorOf(client, requestId, user.id, null), 'user.password_reset', user.id);
@@ -175,10 +184,11 @@ export function createAccountService(deps: Deps) {
         await recordFailedPassword(db, clock, config, user.id, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_change_failed');
         throw fail('auth.invalid_password');
       }
-      assertPasswordPolicy(next, config);
+      screenNewPassword(next, { email: user.email, name: user.name });
       const hash = await passwords.hash(next);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id, auth.sessionId);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
         await audit(trx, clock, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_changed', user.id);

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../lib/html-escape';
 import type { MailMessage } from '../../lib/mailer';
 
-
-function layout(title: string, intro: string, action: string, link: string, outro: string): string {
+/** The HTML frame of a one-button email (shared by every emailed link). */
+export function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:520px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4461f2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>

@@ -8,15 +8,15 @@ import { iso } from '../../lib/clock';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { rolesOfUserInTenant } from '../roles/roles.store';
+import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import type { SessionService } from '../sessions/sessions.service';
 import { tenantsOfUser, userById } from './users.store';
-import { toWirePermissions, toWireRole, toWireTenant } from './wire';
+import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 
 /** The signed-in user's own profile, tenants and authorization. */
 export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { isEnrolled(userId: string): Promise<boolean> }) {
   const authorization = async (userId: string, tenantId: string) => {
-    const roles = await rolesOfUserInTenant(db, userId, tenantId);
+    const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
     const perms = await rolePermissions.of(db, roles.map((r) => r.id));
     return {
       roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
@@ -29,25 +29,14 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
     if (!user) throw fail('auth.unauthenticated');
     const active = tenants.find((t) => t.id === auth.tenantId);
     return {
-      id: user.id,
-      sub: user.id,
-      email: user.email,
-      name: user.name,
-      profilePictureUrl: user.profile_picture_url,
-      verified: user.verified === 1,
-      mfaEnrolled,
-      phoneNumber: user.phone_number,
-      provider: user.provider,
+      ...userIdentity(user, mfaEnrolled),
       tenantId: auth.tenantId,
       tenantIds: tenants.map((t) => t.id),
       activatedForTenant: active?.activated === 1,
-      isLocked: !!user.locked_until && user.locked_until > iso(clock.now()),
+      isLocked: isUserLocked(user, iso(clock.now())),
       isDisabled: user.disabled === 1,
       tenants: tenants.map((t) => ({ tenantId: t.id, roles: t.id === auth.tenantId ? authz.roles : [] })),
-      managedBy: 'frontegg',
-      metadata: user.metadata,
       createdAt: user.created_at,
-      lastLogin: user.last_login,
       roles: authz.roles,
       permissions: authz.permissions,
     };

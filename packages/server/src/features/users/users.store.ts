@@ -11,8 +11,12 @@ export const userByEmail = (db: Kysely<Database>, vendorId: string, email: strin
 /** Finds a user by id. */
 export const userById = (db: Kysely<Database>, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Tenants the user belongs to (not deleted), oldest membership first. */
-export const tenantsOfUser = (db: Kysely<Database>, userId: string) =>
+/**
+ * Tenants the user can use (not deleted), oldest membership first. A membership an administrator
+ * disabled, an invitation not accepted yet, and (given `now`) a temporary membership past its
+ * expiry do not count: sign-in and refresh see only these tenants.
+ */
+export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string) =>
   db
     .selectFrom('memberships')
     .innerJoin('tenants', 'tenants.id', 'memberships.tenant_id')
@@ -20,6 +24,9 @@ export const tenantsOfUser = (db: Kysely<Database>, userId: string) =>
     .select(['memberships.activated'])
     .where('memberships.user_id', '=', userId)
     .where('tenants.deleted_at', 'is', null)
+    .where('memberships.disabled', '=', 0)
+    .where('memberships.pending_invitation', '=', 0)
+    .$if(now !== undefined, (q) => q.where((eb) => eb.or([eb('memberships.expires_at', 'is', null), eb('memberships.expires_at', '>', now!)])))
     .orderBy('memberships.created_at')
     .orderBy('tenants.id')
     .execute();

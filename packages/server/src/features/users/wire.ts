@@ -1,5 +1,6 @@
 import type { Permission, Role, Tenant } from '@gatehouse/contracts';
-import type { RolesTable, TenantsTable } from '../../storage/schema';
+import type { Selectable } from 'kysely';
+import type { RolesTable, TenantsTable, UsersTable } from '../../storage/schema';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -29,7 +30,7 @@ export function toWireTenant(t: TenantsTable): Tenant {
     ...opt('currency', t.currency),
     ...opt('logo', t.logo),
     ...opt('alias', t.alias),
-    hasCustomLogin: false,
+    hasCustomLogin: !!(t.application_url || t.login_url),
   };
 }
 
@@ -60,3 +61,23 @@ export function toWirePermissions(rows: { id: string; key: string; name: string;
   }
   return [...byId.values()];
 }
+
+/** Whether either lock (password failures, code failures) holds at `now` (ISO). */
+export const isUserLocked = (user: Pick<Selectable<UsersTable>, 'locked_until' | 'mfa_locked_until'>, now: string): boolean =>
+  (!!user.locked_until && user.locked_until > now) || (!!user.mfa_locked_until && user.mfa_locked_until > now);
+
+/** The account fields every wire user shape starts with (`/me`, the users table). */
+export const userIdentity = (user: Selectable<UsersTable>, mfaEnrolled: boolean) => ({
+  id: user.id,
+  sub: user.id,
+  email: user.email,
+  name: user.name,
+  profilePictureUrl: user.profile_picture_url,
+  verified: user.verified === 1,
+  mfaEnrolled,
+  phoneNumber: user.phone_number,
+  provider: user.provider,
+  managedBy: user.provider === 'scim2' ? ('scim2' as const) : ('frontegg' as const),
+  metadata: user.metadata,
+  lastLogin: user.last_login,
+});

@@ -2,10 +2,28 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-entitlements';
 import * as m0003 from './0003-mfa';
+import * as m0007 from './0007-groups-roles';
+import * as m0004 from './0004-policies';
+import * as m0005 from './0005-oauth';
+import * as m0006 from './0006-team';
+import * as m0008 from './0008-api-tokens';
+import * as m0009 from './0009-passwordless';
+import * as m0010 from './0010-webauthn';
+import * as m0011 from './0011-mfa-factors';
+import * as m0012 from './0012-impersonation';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-entitlements': m0002,
   '0003-mfa': m0003,
+  '0007-groups-roles': m0007,
+  '0004-policies': m0004,
+  '0005-oauth': m0005,
+  '0006-team': m0006,
+  '0008-api-tokens': m0008,
+  '0009-passwordless': m0009,
+  '0010-webauthn': m0010,
+  '0011-mfa-factors': m0011,
+  '0012-impersonation': m0012,
 };

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './capture';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { activate, PASSWORD, signUp, waitForServer } from './journey-steps';
+import { SERVER_URL } from './playwright.config';
+
+// Issue 5, the admin portal: an admin invites a member with a role, the member activates from the
+// emailed link; the admin clears the member's roles (the Users entry disappears for them after a
+// refresh), adds them to a group with a role (their refreshed token carries it again) and disables
+// them (their next refresh fails). Each section is photographed for the docs.
+
+const imagesDir = fileURLToPath(new URL('../docs/images/', import.meta.url));
+const shot = (page: Page, section: string) => page.screenshot({ path: `${imagesDir}admin-portal-${section}.png`, fullPage: true });
+/** The link of the newest invitation mail to `email` in the dev outbox (mail is sent from a queue: polled). */
+async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+    const mail = mails.find((m) => m.kind === 'invitation');
+    if (mail) return mail.links[0]!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin portal' });
+
+test('admin portal: invite with a role, roles cleared, group role granted, disabled member refused at refresh', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  await waitForServer(request);
+  const stamp = Date.now();
+  const adminEmail = `katherine-${stamp}@example.com`;
+  const memberEmail = `mary-${stamp}@example.com`;
+  await signUp(page, { name: 'Katherine Johnson', email: adminEmail, company: 'Langley Flight' });
+  await activate(page, request, adminEmail);
+
+  // The overlay opens from the home page and closes on Escape.
+  await page.getByRole('button', { name: 'Open admin portal' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Admin portal' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('navigation', { name: 'Admin portal' }).getByRole('button', { name: 'Users' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  // The embedded portal on its own route: invite Mary with the ReadOnly role.
+  await page.getByTestId('admin-portal-link').click();
+  await expect(nav(page).getByRole('button', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table')).toContainText(adminEmail);
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await invite.getByLabel('Email').fill(memberEmail);
+  await invite.getByLabel('Name').fill('Mary Jackson');
+  await invite.getByLabel('Read only', { exact: false }).check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite).toBeHidden();
+  const memberRow = page.getByRole('row').filter({ hasText: memberEmail });
+  await expect(memberRow).toContainText('Invited');
+  await shot(page, 'users');
+
+  // Mary accepts from the email in the dev outbox (her activation link) and is signed in.
+  const link = await invitationLink(request, memberEmail);
+  expect(new URL(link).pathname).toBe('/account/activate');
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await member.goto(link);
+  await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await member.getByRole('button', { name: 'Activate account' }).click();
+  await expect(member.getByTestId('user-email')).toHaveText(memberEmail, { timeout: 15_000 });
+  await member.goto('/admin-portal');
+  await expect(nav(member).getByRole('button', { name: 'Users' })).toBeVisible();
+
+  // The admin clears her roles (sent as [''], spec 001 §5): after a refresh she has no Users entry.
+  await page.reload();
+  await expect(memberRow).toContainText('Read');
+  await memberRow.getByRole('button', { name: `Edit roles of ${memberEmail}` }).click();
+  const roles = page.getByRole('dialog', { name: /Roles of/ });
+  await roles.getByRole('checkbox', { checked: true }).uncheck();
+  await roles.getByRole('button', { name: 'Save roles' }).click();
+  await expect(roles).toBeHidden();
+  await member.reload();
+  await expect(nav(member).getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(nav(member).getByRole('button', { name: 'Users' })).toHaveCount(0);
+
+  // The admin adds her to a new group that carries Read only: after a refresh her token holds its permissions.
+  await nav(page).getByRole('button', { name: 'Groups' }).click();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  const create = page.getByRole('dialog', { name: 'Create group' });
+  await create.getByLabel('Group name').fill('Support');
+  await create.getByLabel('Read only').check();
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(create).toBeHidden();
+  const groupRow = page.getByRole('row').filter({ hasText: 'Support' });
+  await expect(groupRow).toContainText('Read only');
+  await groupRow.getByRole('button', { name: 'Members of Support' }).click();
+  const members = page.getByRole('dialog', { name: 'Members of Support' });
+  await members.getByLabel(memberEmail).check();
+  await members.getByRole('button', { name: 'Add selected' }).click();
+  await expect(members).toBeHidden();
+  await expect(groupRow).toContainText(memberEmail);
+  await shot(page, 'groups');
+  const refreshed = await member.request.post(`${SERVER_URL}/identity/resources/auth/v1/user/token/refresh`, { headers: { origin: new URL(member.url()).origin }, data: {} });
+  expect(refreshed.status()).toBe(200);
+  const { accessToken } = (await refreshed.json()) as { accessToken: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { permissions: string[] };
+  expect(claims.permissions).toContain('fe.secure.read.users');
+  await member.reload();
+  await expect(nav(member).getByRole('button', { name: 'Users' })).toBeVisible();
+  await nav(page).getByRole('button', { name: 'Users' }).click();
+
+  // The admin disables her: her next refresh fails and she is back at the login box.
+  await page.getByRole('button', { name: `Disable ${memberEmail}` }).click();
+  await expect(memberRow).toContainText('Disabled');
+  await member.reload();
+  await expect(member).toHaveURL(/\/account\/login/, { timeout: 15_000 });
+  await memberContext.close();
+
+  // The other sections, photographed.
+  for (const [label, section] of [
+    ['Privacy', 'privacy'],
+    ['Personal API tokens', 'personal-api-tokens'],
+    ['API tokens', 'api-tokens'],
+    ['Profile', 'profile'],
+    ['Roles', 'roles'],
+  ] as const) {
+    await nav(page).getByRole('button', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    await shot(page, section);
+  }
+  // Privacy lists this browser's session as the current one.
+  await nav(page).getByRole('button', { name: 'Privacy' }).click();
+  await expect(page.getByRole('table')).toContainText('This device');
+});

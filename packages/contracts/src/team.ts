@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { empty, userProfile } from './entities';
+import { emailField, nameField, optionalQuery, tokenField } from './fields';
+
+const USERS_V1 = '/identity/resources/users/v1';
+const USERS_V2 = '/identity/resources/users/v2';
+const USERS_V3 = '/identity/resources/users/v3';
+const MEMBERS = '/team/resources/members/v1';
+const TENANT_USERS = '/identity/resources/tenants/users/v1';
+const TEMPORARY = '/identity/resources/users/temporary/v1';
+const INVITES = '/identity/resources/tenants/invites';
+
+const READ = { kind: 'user', permission: 'fe.secure.read.users' } as const;
+const WRITE = { kind: 'user', permission: 'fe.secure.write.users' } as const;
+const DELETE = { kind: 'user', permission: 'fe.secure.delete.users' } as const;
+const tags = ['team'] as const;
+const isoDate = z.string().meta({ description: 'ISO-8601 date-time' });
+
+/** User sort fields of the users list (spec 001 §3, 000 §9). */
+export const userSortFields = ['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId'] as const;
+/** A users-list sort field. */
+export type UserSortField = (typeof userSortFields)[number];
+
+/** Invite-link lifetime when none is given: 30 days (spec 001 §9). */
+export const INVITE_LINK_DEFAULT_MINUTES = 43_200;
+/** Page size of the users table when none is given (spec 001 §9). */
+export const USERS_PAGE_SIZE = 20;
+/** The largest page a users list answers. */
+export const USERS_MAX_PAGE_SIZE = 200;
+/** How many addresses one bulk invitation takes. */
+export const BULK_INVITE_MAX = 100;
+
+const userId = z.string().min(1).max(128);
+const userParams = z.object({ userId });
+/** Role ids as sent by the admin portal: `['']` means "no roles" (spec 001 §5). */
+const roleIdList = z.array(z.string().max(128)).max(100);
+const idsQuery = optionalQuery(z.string().max(20_000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(userId).max(200)));
+const order = optionalQuery(z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((s) => s.toUpperCase() as 'ASC' | 'DESC'));
+const pageQuery = {
+  _limit: optionalQuery(z.coerce.number().int().min(1).max(USERS_MAX_PAGE_SIZE)),
+  _offset: optionalQuery(z.coerce.number().int().min(0).max(1_000_000)).meta({ description: 'page index, from 0' }),
+  _sortBy: optionalQuery(z.enum(userSortFields)),
+  _order: order,
+  ids: idsQuery,
+  _includeSubTenants: optionalQuery(z.enum(['true', 'false'])),
+};
+/** An email prefix to search (lower-cased: emails are stored so). */
+const emailPrefix = optionalQuery(z.string().trim().min(1).max(254).transform((s) => s.toLowerCase()));
+
+/** A group as shown in a user's row. */
+export const userGroup = z.object({ id: z.string(), name: z.string(), color: z.string().nullable().optional() }).meta({ id: 'UserGroup' });
+
+/** A member of the caller's tenant as the users table shows it (IUsersV3Data + roles, ITeamUser). */
+export const teamUser = userProfile
+  .omit({ profileImage: true, permissions: true })
+  .extend({
+    tenantIds: z.array(z.string()).meta({ description: "only the caller's tenant: other memberships are not the caller's business" }),
+    vendorId: z.string(),
+    activatedForTenant: z.boolean(),
+    invitationPending: z.boolean(),
+    isLocked: z.boolean(),
+    isDisabled: z.boolean(),
+    managedBy: z.enum(['frontegg', 'scim2']),
+    createdAt: isoDate.meta({ description: 'when the user joined this tenant' }),
+    lastLogin: isoDate.nullable(),
+    temporaryExpirationDate: isoDate.nullable(),
+    roleIds: z.array(z.string()),
+    groups: z.array(userGroup),
+    applications: z.array(z.string()),
+  })
+  .meta({ id: 'TeamUser' });
+export type TeamUser = z.infer<typeof teamUser>;
+
+/** The identity service's pagination wrapper (wire-compat §3). */
+const paginated = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int(), totalPages: z.number().int() }) });
+/** A page of team users. */
+export const teamUsersPage = paginated(teamUser).meta({ id: 'TeamUsersPage' });
+export type TeamUsersPage = z.infer<typeof teamUsersPage>;
+
+/** Users list v2: with roles and groups (wire-compat §3.1). */
+export const listUsersV2 = endpoint({
+  id: 'listUsersV2',
+  method: 'get',
+  path: USERS_V2,
+  access: READ,
+  summary: "Members of the caller's tenant: search (email prefix), sort and pages",
+  tags,
+  query: z.object({ ...pageQuery, _filter: emailPrefix }),
+  response: teamUsersPage,
+});
+
+/** Users list v3, what the current admin table calls (wire-compat §3.1). */
+export const listUsersV3 = endpoint({
+  id: 'listUsersV3',
+  method: 'get',
+  path: USERS_V3,
+  access: READ,
+  summary: "Members of the caller's tenant (v3 query names)",
+  tags,
+  query: z.object({
+    ...pageQuery,
+    _email: emailPrefix,
+    _tenantId: optionalQuery(tokenField),
+    tenantId: optionalQuery(tokenField),
+    _preset: optionalQuery(z.enum(['mfa-unenrolled', 'inactive'])),
+    _maxInactiveSeconds: optionalQuery(z.coerce.number().int().min(0).max(10 * 365 * 86_400)),
+  }),
+  response: teamUsersPage,
+});
+
+/** Legacy team list: `pageOffset`/`pageSize`, answer without `_metadata` (wire-compat §1.12). */
+export const listTeamMembers = endpoint({
+  id: 'listTeamMembers',
+  method: 'get',
+  path: MEMBERS,
+  access: READ,
+  summary: "Members of the caller's tenant (legacy team list)",
+  tags,
+  query: z.object({
+    pageOffset: optionalQuery(z.coerce.number().int().min(0).max(1_000_000)),
+    pageSize: optionalQuery(z.coerce.number().int().min(1).max(USERS_MAX_PAGE_SIZE)),
+    sortBy: optionalQuery(z.enum(userSortFields)),
+    sortDirection: order,
+    searchFilter: emailPrefix,
+  }),
+  response: z.object({ items: z.array(teamUser), totalPages: z.number().int(), totalItems: z.number().int() }),
+});
+
+/** Role ids of members (wire-compat §3.1 enrichment). */
+export const getUsersRoles = endpoint({
+  id: 'getUsersRoles',
+  method: 'get',
+  path: `${USERS_V3}/roles`,
+  access: READ,
+  summary: 'Role ids of the given members',
+  tags,
+  query: z.object({ ids: idsQuery }),
+  response: z.array(z.object({ vendorId: z.string(), tenantId: z.string(), userId: z.string(), roleIds: z.array(z.string()) })),
+});
+
+/** Group ids of members (wire-compat §3.1 enrichment). */
+export const getUsersGroups = endpoint({
+  id: 'getUsersGroups',
+  method: 'get',
+  path: `${USERS_V3}/groups`,
+  access: READ,
+  summary: 'Group ids of the given members',
+  tags,
+  query: z.object({ ids: idsQuery }),
+  response: z.array(z.object({ vendorId: z.string(), tenantId: z.string(), userId: z.string(), groupIds: z.array(z.string()) })),
+});
+
+/** One member by id (wire-compat §3.2 "user by id"). */
+export const getTeamUser = endpoint({
+  id: 'getTeamUser',
+  method: 'get',
+  path: `${USERS_V1}/{userId}`,
+  access: READ,
+  summary: "A member of the caller's tenant",
+  tags,
+  params: userParams,
+  response: z.object({ id: z.string(), name: z.string(), email: z.string(), deletedAt: z.null(), metadata: z.string(), tenantId: z.string(), vendorId: z.string(), createdAt: isoDate, updatedAt: isoDate }),
+});
+
+/** Counts for the team page. */
+export const getTeamStats = endpoint({
+  id: 'getTeamStats',
+  method: 'get',
+  path: '/team/resources/stats/v1/members',
+  access: READ,
+  summary: "Member counts of the caller's tenant",
+  tags,
+  response: z.object({ totalItems: z.number().int(), addedThisWeek: z.number().int(), superAdmins: z.number().int() }),
+});
+
+/** Invite by email (or send the invitation again: the same call for a pending member). */
+export const inviteUser = endpoint({
+  id: 'inviteUser',
+  method: 'post',
+  path: USERS_V2,
+  access: WRITE,
+  summary: 'Invite a user to the tenant by email, with roles and an optional phone number',
+  tags,
+  body: z.object({
+    email: emailField,
+    name: nameField.optional(),
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{4,32}$/, { error: 'Please enter a valid phone number' }).optional(),
+    roleIds: roleIdList.optional(),
+    expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+    provider: z.literal('local').optional(),
+    skipInviteEmail: z.boolean().optional(),
+  }),
+  response: teamUser,
+  status: 201,
+});
+
+/** Invite many addresses with the same roles (spec 001 §3 "bulk add"). */
+export const bulkInviteUsers = endpoint({
+  id: 'bulkInviteUsers',
+  method: 'post',
+  path: '/identity/resources/users/bulk/v1/invite',
+  access: WRITE,
+  summary: 'Invite several users with shared roles',
+  tags,
+  body: z.object({
+    emails: z.array(emailField).min(1).max(BULK_INVITE_MAX),
+    roleIds: roleIdList.optional(),
+    expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+  }),
+  response: z.object({ items: z.array(z.object({ email: z.string(), userId: z.string(), status: z.enum(['invited', 'resent', 'already_member']) })) }),
+  status: 201,
+});
+
+/** Update a member: roles (`['']` clears them, `[]` leaves them) and name (wire-compat §3.2). */
+export const updateTeamMember = endpoint({
+  id: 'updateTeamMember',
+  method: 'put',
+  path: MEMBERS,
+  access: WRITE,
+  summary: "Update a member's roles or name",
+  tags,
+  body: z.object({ id: userId, roleIds: roleIdList.optional(), name: nameField.optional() }),
+  response: z.object({ item: teamUser }),
+});
+
+/** Remove a member from the tenant (the account itself only when no tenant is left). */
+export const deleteTeamMember = endpoint({
+  id: 'deleteTeamMember',
+  method: 'delete',
+  path: `${MEMBERS}/{userId}`,
+  access: DELETE,
+  summary: 'Remove a member from the tenant',
+  tags,
+  params: userParams,
+  response: empty,
+});
+
+/** Mail the activation (or invitation) link again. */
+export const resendMemberActivation = endpoint({
+  id: 'resendMemberActivation',
+  method: 'post',
+  path: `${MEMBERS}/{userId}/resendActivationEmail`,
+  access: WRITE,
+  summary: 'Send the activation or invitation email again',
+  tags,
+  params: userParams,
+  body: z.object({}).optional(),
+  response: empty,
+});
+
+/** Disable a member in this tenant: sign-in and refresh stop at once. */
+export const disableTenantUser = endpoint({ id: 'disableTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/disable`, access: WRITE, summary: 'Disable a member in the tenant', tags, params: userParams, response: empty });
+/** Enable a disabled member. */
+export const enableTenantUser = endpoint({ id: 'enableTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/enable`, access: WRITE, summary: 'Enable a member in the tenant', tags, params: userParams, response: empty });
+/** Lift a lockout earned by failed passwords or codes. */
+export const unlockTenantUser = endpoint({ id: 'unlockTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/unlock`, access: WRITE, summary: 'Unlock a locked member', tags, params: userParams, response: empty });
+
+/** Make a member temporary: the membership ends `expirationInSeconds` from now (spec 001 §4). */
+export const setTemporaryUser = endpoint({
+  id: 'setTemporaryUser',
+  method: 'put',
+  path: `${TEMPORARY}/{userId}`,
+  access: WRITE,
+  summary: 'Set when a temporary member expires',
+  tags,
+  params: userParams,
+  body: z.object({ expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400) }),
+  response: z.object({ temporaryExpirationDate: isoDate }),
+});
+
+/** "Set as permanent": the membership no longer expires. */
+export const setPermanentUser = endpoint({ id: 'setPermanentUser', method: 'delete', path: `${TEMPORARY}/{userId}`, access: WRITE, summary: 'Make a temporary member permanent', tags, params: userParams, response: empty });
+
+/** Whether temporary users are available. */
+export const temporaryUsersConfig = endpoint({ id: 'temporaryUsersConfig', method: 'get', path: `${TEMPORARY}/configuration`, access: READ, summary: 'Temporary users configuration', tags, response: z.object({ enabled: z.boolean() }) });
+
+/** The tenant-wide invite link (wire-compat §3.16). */
+export const inviteLink = z
+  .object({ id: z.string(), vendorId: z.string(), tenantId: z.string(), userId: z.string().nullable(), token: z.string(), expires: isoDate, shouldSendEmail: z.boolean(), roleIds: z.array(z.string()) })
+  .meta({ id: 'InviteLink' });
+const inviteLinkBody = z.object({
+  expiresInMinutes: z.number().int().min(1).max(10 * 365 * 1440).optional(),
+  shouldSendEmail: z.boolean().optional(),
+  roleIds: roleIdList.optional(),
+});
+
+/** The current invite link. */
+export const getInviteLink = endpoint({ id: 'getInviteLink', method: 'get', path: `${INVITES}/v1/user`, access: READ, summary: "The tenant's invite link", tags, response: inviteLink });
+/** Create (or replace) the invite link. */
+export const createInviteLink = endpoint({ id: 'createInviteLink', method: 'post', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Create the invite link', tags, body: inviteLinkBody.optional(), response: inviteLink, status: 201 });
+/** Create (or replace) the invite link (v2, what the admin portal calls). */
+export const createInviteLinkV2 = endpoint({ id: 'createInviteLinkV2', method: 'post', path: `${INVITES}/v2/user`, access: WRITE, summary: 'Create the invite link', tags, body: inviteLinkBody.optional(), response: inviteLink, status: 201 });
+/** Change the link's lifetime, email setting or roles (the token stays). */
+export const updateInviteLink = endpoint({ id: 'updateInviteLink', method: 'patch', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Update the invite link', tags, body: inviteLinkBody, response: inviteLink });
+/** Delete the invite link: its token stops working. */
+export const deleteInviteLink = endpoint({ id: 'deleteInviteLink', method: 'delete', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Delete the invite link', tags, response: empty });
+/** Whether tenants may use invite links. */
+export const inviteLinkConfiguration = endpoint({
+  id: 'inviteLinkConfiguration',
+  method: 'get',
+  path: `${INVITES}/v1/configuration`,
+  access: READ,
+  summary: 'Invite link configuration',
+  tags,
+  response: z.object({ tenantInvitationsAllowed: z.boolean(), emailsEnabled: z.boolean() }),
+});
+
+/** Check an invite-link token before sign-up; answers the tenant name (wire-compat §1.12, §2.7). */
+export const verifyInviteLink = endpoint({
+  id: 'verifyInviteLink',
+  method: 'post',
+  path: `${INVITES}/v1/verify`,
+  access: { kind: 'public' },
+  summary: 'Verify an invite-link token',
+  tags,
+  body: z.object({ token: tokenField }),
+  response: z.object({ name: z.string() }),
+});
+
+/** Accept an emailed invitation: an existing account joins the tenant (wire-compat §2.7). */
+export const acceptInvitation = endpoint({
+  id: 'acceptInvitation',
+  method: 'post',
+  path: `${USERS_V1}/invitation/accept`,
+  access: { kind: 'public' },
+  summary: 'Accept an invitation to a tenant',
+  tags,
+  body: z.object({ userId: tokenField, token: tokenField }),
+  response: empty,
+});
+
+/** Mail pending invitations again (answers the same whether or not the email is known). */
+export const resendInvitation = endpoint({
+  id: 'resendInvitation',
+  method: 'post',
+  path: `${USERS_V1}/invitation/reset`,
+  access: { kind: 'public' },
+  summary: 'Send the invitation email again',
+  tags,
+  body: z.object({ email: emailField }),
+  response: empty,
+});

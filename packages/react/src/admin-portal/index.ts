@@ -1,0 +1,14 @@
+export { AdminPortal, type AdminPortalProps } from './admin-portal';
+export { AdminPortalProvider, type AdminPortalProviderProps } from './admin-portal-provider';
+export { useAdminPortal } from './use-admin-portal';
+export type { AdminPortalContextValue } from './admin-portal-context';
+export { navigationTable, visibleEntries, type NavigationEntry } from './navigation';
+export {
+  adminPortalSections,
+  type AdminPortalOptions,
+  type AdminPortalSection,
+  type EntryVisibility,
+  type FieldVisibility,
+  type NavigationEntryOptions,
+  type TabVisibility,
+} from './admin-portal-options';

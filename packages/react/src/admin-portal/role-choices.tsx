@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/** A role a dialog can offer. */
+export interface RoleOption {
+  id: string;
+  name: string;
+}
+
+/** Props of RoleChoices. */
+export interface RoleChoicesProps {
+  roles: readonly RoleOption[];
+  /** Ids checked when the dialog opens. */
+  selected?: readonly string[];
+  legend?: string;
+}
+
+/** Checkboxes named `roleIds`, one per role, in a labelled fieldset. */
+export function RoleChoices({ roles, selected = [], legend = 'Roles' }: RoleChoicesProps): ReactNode {
+  return (
+    <fieldset className="gh-field gh-admin-roles">
+      <legend className="gh-label">{legend}</legend>
+      {roles.length === 0 && <p className="gh-text">No roles to choose from.</p>}
+      {roles.map((role) => (
+        <label key={role.id} className="gh-admin-check">
+          <input type="checkbox" name="roleIds" value={role.id} defaultChecked={selected.includes(role.id)} /> {role.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Role ids of a submitted form for an update: an empty selection is sent as `['']` (spec 001 §5: clearing a
+ * user's roles sends a list holding one empty string, which the server reads as "no roles").
+ */
+export function roleIdsForUpdate(form: FormData): string[] {
+  const ids = form.getAll('roleIds').map(String);
+  return ids.length > 0 ? ids : [''];
+}

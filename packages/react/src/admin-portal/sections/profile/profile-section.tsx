@@ -1,0 +1,54 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '@gatehouse/client';
+import { useGatehouse } from '../../../gatehouse-context';
+import { useSession } from '../../../hooks/use-session';
+import { FormError } from '../../../login-box/form-error';
+import { TextField } from '../../../login-box/text-field';
+import { PasskeysSection } from '../../../passkeys/passkeys-section';
+import { useFieldVisibility } from '../../use-field-visibility';
+
+/** The signed-in user's profile (name, phone number per field visibility) and their passkeys. */
+export default function ProfileSection(): ReactNode {
+  const { client } = useGatehouse();
+  const { user } = useSession();
+  const name = useFieldVisibility('profile.name');
+  const phone = useFieldVisibility('profile.phoneNumber');
+  const [state, setState] = useState<{ busy?: boolean; error?: string; saved?: boolean }>({});
+  const profile = user as { name?: string; email?: string; phoneNumber?: string | null } | null;
+  const editable = name === 'edit' || phone === 'edit';
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setState({ busy: true });
+    try {
+      await client.api.updateMe({
+        body: {
+          ...(name === 'edit' ? { name: String(form.get('name') ?? '').trim() } : {}),
+          ...(phone === 'edit' ? { phoneNumber: String(form.get('phoneNumber') ?? '').trim() } : {}),
+        },
+      });
+      setState({ saved: true });
+    } catch (error) {
+      setState({ error: errorMessage(error) });
+    }
+  };
+  return (
+    <section className="gh-admin-section" aria-label="Profile">
+      <form className="gh-form" onSubmit={(e) => void submit(e)} noValidate>
+        <FormError message={state.error} />
+        <p className="gh-text">{profile?.email}</p>
+        {name !== 'hidden' && <TextField label="Name" name="name" defaultValue={profile?.name ?? ''} readOnly={name === 'viewOnly'} />}
+        {phone !== 'hidden' && <TextField label="Phone number" name="phoneNumber" type="tel" defaultValue={profile?.phoneNumber ?? ''} readOnly={phone === 'viewOnly'} />}
+        {editable && (
+          <button type="submit" className="gh-button gh-button-primary" disabled={state.busy} aria-busy={state.busy}>
+            Save profile
+          </button>
+        )}
+        <p role="status" className="gh-text">
+          {state.saved ? 'Profile saved.' : ''}
+        </p>
+      </form>
+      <PasskeysSection />
+    </section>
+  );
+}

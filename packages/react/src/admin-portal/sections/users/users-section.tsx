@@ -1,0 +1,86 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { TeamUser } from '@gatehouse/contracts';
+import { useGatehouse } from '../../../gatehouse-context';
+import { DataTable, type Column, type TableSort } from '../../data-table';
+import { formatDate } from '../../format-date';
+import { useRemote } from '../../use-remote';
+import { EditRolesDialog } from './edit-roles-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { UserActions } from './user-actions';
+
+/** Users page size (spec 001 §9). */
+export const USERS_TABLE_PAGE_SIZE = 20;
+
+const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload: () => void): Column<TeamUser>[] => [
+  {
+    key: 'user',
+    header: 'User',
+    sortField: 'name',
+    cell: (u) => (
+      <span className="gh-admin-user">
+        <strong>{u.name}</strong> <span className="gh-text">{u.email}</span>
+        {u.isDisabled && <span className="gh-admin-badge">Disabled</span>}
+        {u.invitationPending && <span className="gh-admin-badge">Invited</span>}
+      </span>
+    ),
+  },
+  { key: 'applications', header: 'Applications', cell: (u) => u.applications.join(', ') || '—' },
+  { key: 'groups', header: 'Groups', cell: (u) => u.groups.map((g) => g.name).join(', ') || '—' },
+  { key: 'roles', header: 'Roles', cell: (u) => u.roles.map((r) => r.name).join(', ') || '—' },
+  { key: 'joinedAt', header: 'Joined', sortField: 'createdAt', cell: (u) => formatDate(u.createdAt) },
+  { key: 'lastSeen', header: 'Last seen', cell: (u) => formatDate(u.lastLogin) },
+  { key: 'managedBy', header: 'Managed by', cell: (u) => (u.managedBy === 'scim2' ? 'Directory (SCIM)' : 'Gatehouse') },
+  { key: 'actions', header: 'Actions', cell: (u) => <UserActions user={u} onChanged={reload} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} /> },
+];
+
+/** The tenant's users: server-side search (email prefix), sort and pages; invite, roles, enable/disable, delete. */
+export default function UsersSection(): ReactNode {
+  const { client } = useGatehouse();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<TableSort>({ field: 'name', direction: 'DESC' });
+  const [dialog, setDialog] = useState<{ kind: 'invite' } | { kind: 'roles' | 'delete'; user: TeamUser } | null>(null);
+  const users = useRemote(
+    () =>
+      client.api.listUsersV3({
+        query: { _limit: USERS_TABLE_PAGE_SIZE, _offset: page, _sortBy: sort.field as 'name', _order: sort.direction, ...(search.trim() ? { _email: search.trim() } : {}) },
+      }),
+    [client, page, sort.field, sort.direction, search],
+  );
+  const roles = useRemote(() => client.api.listTeamRoles(), [client]);
+  const roleOptions = roles.data?.items ?? [];
+  const totalPages = users.data?._metadata.totalPages ?? 0;
+  const rows = { ...users, data: users.data?.items };
+  const close = () => setDialog(null);
+  const searchId = useId();
+
+  return (
+    <section className="gh-admin-section" aria-label="Users">
+      <div className="gh-admin-toolbar">
+        <label className="gh-label" htmlFor={searchId}>
+          Search by email
+        </label>
+        <input id={searchId} className="gh-input" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+        <button type="button" className="gh-button gh-button-primary" onClick={() => setDialog({ kind: 'invite' })}>
+          Invite user
+        </button>
+      </div>
+      <DataTable caption="Users" columns={columns((kind, user) => setDialog({ kind, user }), users.reload)} rows={rows} rowKey={(u) => u.id} emptyText="No users found." sort={sort} onSort={(s) => { setSort(s); setPage(0); }} />
+      <nav className="gh-admin-pager" aria-label="Users pages">
+        <button type="button" className="gh-button gh-button-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Previous
+        </button>
+        <span className="gh-text">
+          Page {totalPages === 0 ? 0 : page + 1} of {totalPages}
+        </span>
+        <button type="button" className="gh-button gh-button-secondary" disabled={page + 1 >= totalPages} onClick={() => setPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+      <InviteUserDialog open={dialog?.kind === 'invite'} roles={roleOptions} onClose={close} onDone={users.reload} />
+      <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} roles={roleOptions} onClose={close} onDone={users.reload} />
+      <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} onDone={users.reload} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { accountApi, headers } from '@gatehouse/contracts';
+import type { Deps } from '../../deps';
+import { route, type RouteDef } from '../../http/define-route';
+import { authenticateBearer } from '../../http/guard';
+
+/** Account (tenant) settings and the custom login box (spec 001 §7 "Account settings", wire-compat §3.17, §3.22). */
+export function accountRoutes(deps: Deps): RouteDef[] {
+  const { accountSettings } = deps;
+  return [
+    route(accountApi.getAccountSettings, ({ auth }) => accountSettings.get(auth)),
+    route(accountApi.updateAccountSettings, ({ auth, body, client, requestId }) => accountSettings.update(auth, body, client, requestId)),
+    // Before sign-in the tenant is named by its login alias; a signed-in caller gets its own tenant's.
+    route(accountApi.getPublicAccountSettings, async ({ c }) => accountSettings.publicSettings((await authenticateBearer(deps, c))?.tenantId ?? null, c.req.header(headers.loginAlias))),
+    route(accountApi.getAdminBoxMetadata, ({ auth }) => accountSettings.adminBox(auth)),
+    route(accountApi.updateAdminBoxMetadata, ({ auth, body, client, requestId }) => accountSettings.updateAdminBox(auth, body.actions, client, requestId)),
+  ] as RouteDef[];
+}

@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import type { Database } from '../../storage/schema';
+import { audit, type AuditActor } from '../audit/audit';
+import { isListedBreachedPassword } from './breached-password-list';
+
+/** What a password sign-in learnt about the password. */
+export interface BreachedAtLogin {
+  breached: boolean;
+  /** The security-center login flows are on: no session until the password is replaced (spec 000 §4.1 step 7). */
+  withholdSession: boolean;
+}
+
+/**
+ * Breached passwords at sign-in (ASVS 2.1.7: flagged at login). A proven-breached password marks
+ * the user (user_breached_passwords: the users list's 'breached-passwords' preset joins it); with the
+ * vendor's `security-center-show-login-flows` flag on, the sign-in stops there and the login box
+ * sends a reset link instead.
+ */
+export function createBreachedPasswordService(deps: { db: Kysely<Database>; clock: Clock; loginFlowsOn(vendorId: string): Promise<boolean> }) {
+  const { db, clock } = deps;
+  return {
+    /** Checks the password a user just proved; marks the user when it is breached. */
+    async atLogin(user: { id: string; vendor_id: string }, password: string): Promise<BreachedAtLogin> {
+      if (!isListedBreachedPassword(password)) return { breached: false, withholdSession: false };
+      await db.insertInto('user_breached_passwords').values({ user_id: user.id, detected_at: iso(clock.now()) }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      return { breached: true, withholdSession: await deps.loginFlowsOn(user.vendor_id) };
+    },
+
+    /** The answer to a sign-in stopped for a breached password: the failures are forgiven, no session exists. */
+    async withheld(user: { id: string; email: string }, actor: AuditActor) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+        await audit(trx, clock, actor, 'auth.login.breached_password', user.id);
+      });
+      return { response: { mfaRequired: false, isBreachedPassword: true, userEmail: user.email } };
+    },
+  };
+}
+
+/** Forgets the breached mark of a user whose password was just replaced (in the caller's transaction). */
+export const forgetBreachedPassword = (trx: Kysely<Database> | Transaction<Database>, userId: string) => trx.deleteFrom('user_breached_passwords').where('user_id', '=', userId).execute();
+
+/** The breached-password service. */
+export type BreachedPasswordService = ReturnType<typeof createBreachedPasswordService>;

@@ -1,0 +1,90 @@
+import type { Transaction } from 'kysely';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Database } from '../../storage/schema';
+import { audit } from '../audit/audit';
+import type { IssuedSession, PendingSession } from '../sessions/sessions.service';
+import { resetCodeAttempts } from './failed-codes';
+import { rememberDevice } from './factors.store';
+import type { MfaDeps } from './mfa-kit';
+import type { MfaKit, Pending } from './mfa-kit';
+import { spendMfaToken } from './mfa.store';
+
+/** A proven second factor: a session, plus the remembered-device cookie when one was granted. */
+export interface FactorResult extends IssuedSession {
+  remembered?: { token: string; maxAgeSeconds: number };
+}
+
+/** What one verification brings to the completion. */
+export interface FactorProof {
+  /** RFC 8176 method of the factor (`otp`, `email`). */
+  method: string;
+  /** Claims the one-time value (TOTP step, emailed code); false when it was used already. */
+  claim(trx: Transaction<Database>): Promise<boolean>;
+  /** Extra writes of the same transaction (an enrolment). */
+  extra?(trx: Transaction<Database>): Promise<void>;
+  rememberDevice?: boolean;
+  /** Audit action and log line when the claim fails (a replay). */
+  replayAction: string;
+}
+
+/**
+ * Finishes a sign-in or a step-up once a code was checked: the MFA token, the one-time value and
+ * the session commit together or not at all, so of two racing requests at most one gets a session.
+ * A step-up replaces the session it raises (ASVS 3.2.1: a new session at every AAL change).
+ */
+export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'sessions' | 'policies'>) {
+  const { db, clock, log } = kit;
+
+  /** The live session a step-up token raises (read before the transaction: SQLite has one connection). */
+  const raisedSession = async (pending: Pending) => {
+    const current = pending.token.session_id ? await deps.sessions.live(pending.token.session_id) : null;
+    if (!current || current.userId !== pending.user.id) throw fail('mfa.invalid_token');
+    return current;
+  };
+  type Raised = Awaited<ReturnType<typeof raisedSession>>;
+
+  const stepUp = async (trx: Transaction<Database>, pending: Pending, current: Raised, method: string, client: ClientInfo, requestId: string | null): Promise<PendingSession> => {
+    await deps.sessions.revoke(current.sessionId, trx);
+    const amr = [...new Set([...current.amr.filter((m) => m !== 'mfa'), 'mfa', method])];
+    await audit(trx, clock, kit.actorOf(pending.user.id, client, requestId, current.tenantId), 'auth.step_up.succeeded', pending.user.id, { method });
+    return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client });
+  };
+
+  /** The remembered-device grant, when asked and the policy of the tenant the session opens in allows it. */
+  const rememberGrant = async (pending: Pending, wanted: boolean | undefined) => {
+    if (!wanted || pending.token.purpose !== 'login') return null;
+    const policy = await deps.policies.mfa(await deps.login.startTenant(pending.user));
+    return policy.allowRememberMe ? policy.mfaDeviceExpiration : null;
+  };
+
+  return async function complete(pending: Pending, proof: FactorProof, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    const rememberSeconds = await rememberGrant(pending, proof.rememberDevice);
+    const raised = pending.token.purpose === 'step_up' ? await raisedSession(pending) : null;
+    const refusal = (reason: 'token-spent' | 'replay') => Object.assign(new Error(reason), { refusal: reason });
+    let done: { session: PendingSession; remembered?: string };
+    try {
+      done = await db.transaction().execute(async (trx) => {
+        if (!(await spendMfaToken(trx, clock, pending.token.id))) throw refusal('token-spent');
+        if (!(await proof.claim(trx))) throw refusal('replay');
+        await resetCodeAttempts(trx, pending.user.id);
+        await proof.extra?.(trx);
+        if (raised) return { session: await stepUp(trx, pending, raised, proof.method, client, requestId) };
+        const session = await deps.login.completeSignIn(trx, pending.user, ['pwd', 'mfa', proof.method], client, requestId);
+        const remembered = rememberSeconds ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000) : undefined;
+        return { session, remembered };
+      });
+    } catch (e) {
+      const reason = (e as { refusal?: string }).refusal;
+      if (reason === 'token-spent') throw fail('mfa.invalid_token');
+      if (reason !== 'replay') throw e;
+      log.warn({ userId: pending.user.id }, 'one-time code replayed');
+      throw await kit.failed(pending.user.id, client, requestId, proof.replayAction, 'mfa.invalid_code');
+    }
+    const issued = await done.session.finish();
+    return done.remembered && rememberSeconds ? { ...issued, remembered: { token: done.remembered, maxAgeSeconds: rememberSeconds } } : issued;
+  };
+}
+
+/** Completes a verified factor into a session. */
+export type CompleteFactor = ReturnType<typeof createFactorCompletion>;

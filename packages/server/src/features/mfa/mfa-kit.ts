@@ -1,0 +1,111 @@
+import type { MfaDevices, MfaStrategy } from '@gatehouse/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config-schema';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { createSealer } from '../../lib/crypto';
+import type { Logger } from '../../lib/logger';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Database } from '../../storage/schema';
+import { audit, type AuditActor } from '../audit/audit';
+import type { createLoginService } from '../auth/login.service';
+import type { PoliciesService } from '../policies/policies.service';
+import type { SessionService } from '../sessions/sessions.service';
+import { userById, type UserRow } from '../users/users.store';
+import { claimCodeAttempt } from './failed-codes';
+import { emailFactors } from './factors.store';
+import * as store from './mfa.store';
+
+/** What the MFA services are built from (wired once in deps.ts). */
+export interface MfaDeps {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  ipLimiter: RateLimiter;
+  masterKey: string;
+  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn' | 'startTenant'>;
+  sessions: Pick<SessionService, 'issue' | 'live' | 'revoke'>;
+  policies: Pick<PoliciesService, 'activeMfaStrategies' | 'mfa'>;
+}
+
+/** Lifetime of the token of a sign-in or step-up waiting for its second factor (decision 0012). */
+export const MFA_TOKEN_TTL_SECONDS = 300;
+
+/** The second factors this server can enrol and verify, strongest first (WebAuthn as a second factor is not offered yet). */
+const IMPLEMENTED: readonly MfaStrategy[] = ['AuthenticatorApp', 'EmailCode'];
+
+/** A pending sign-in or step-up, resolved from its MFA token. */
+export interface Pending {
+  token: NonNullable<Awaited<ReturnType<typeof store.liveMfaToken>>>;
+  user: UserRow;
+}
+
+/** Helpers every MFA use case shares: limits, audit, devices, strategies, the pending sign-in. */
+export function createMfaKit(deps: MfaDeps) {
+  const { db, clock, config } = deps;
+  const sealer = createSealer(deps.masterKey, 'mfa-totp');
+  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({ actorId: userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
+
+  /** The strategies the vendor switched on that this server implements, strongest first (decision 0013 order). */
+  const usableStrategies = async (): Promise<MfaStrategy[]> => (await deps.policies.activeMfaStrategies()).filter((s) => IMPLEMENTED.includes(s));
+
+  /** The user's devices; email factors only while the vendor offers email codes (SECURITY.md §0). */
+  const devicesOf = async (userId: string, strategies?: MfaStrategy[]): Promise<MfaDevices> => {
+    const active = strategies ?? (await usableStrategies());
+    const [authenticators, emails] = await Promise.all([store.enrolledAuthenticators(db, userId), active.includes('EmailCode') ? emailFactors(db, userId) : []]);
+    return { webauthn: [], phones: [], authenticators: authenticators.map((d) => ({ id: d.id })), emails: emails.map((e) => ({ email: e.email })) };
+  };
+
+  const hasDevice = (d: MfaDevices) => d.authenticators.length + d.emails.length + d.phones.length + d.webauthn.length > 0;
+
+  return {
+    db,
+    clock,
+    config,
+    log: deps.log,
+    sealer,
+    actorOf,
+    usableStrategies,
+    devicesOf,
+    hasDevice,
+
+    /** Per-IP limit (shared with password checks), then the account's code budget. */
+    async gate(userId: string | null, client: ClientInfo) {
+      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+      if (userId && !(await claimCodeAttempt(db, clock, config, userId))) throw fail('auth.account_locked');
+    },
+
+    /** Audits a refused code and answers the error to throw. */
+    async failed(userId: string, client: ClientInfo, requestId: string | null, action: string, code: Parameters<typeof fail>[0]) {
+      await audit(db, clock, actorOf(userId, client, requestId), action, userId);
+      return fail(code);
+    },
+
+    /**
+     * The pending sign-in of an MFA token, counted against the IP and account limits first; an
+     * unknown, spent or expired token, or a disabled user, is `mfa.invalid_token`.
+     */
+    async pending(mfaToken: string, client: ClientInfo): Promise<Pending> {
+      const token = await store.liveMfaToken(db, clock, mfaToken);
+      await this.gate(token?.user_id ?? null, client);
+      if (!token) throw fail('mfa.invalid_token');
+      const user = await userById(db, token.user_id);
+      if (!user || user.disabled) throw fail('mfa.invalid_token');
+      return { token, user };
+    },
+
+    /** A pending sign-in without a code check (sending a code, starting an enrolment): IP-limited only. */
+    async pendingUncounted(mfaToken: string, client: ClientInfo): Promise<Pending> {
+      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+      const token = await store.liveMfaToken(db, clock, mfaToken);
+      const user = token && (await userById(db, token.user_id));
+      if (!token || !user || user.disabled) throw fail('mfa.invalid_token');
+      return { token, user };
+    },
+  };
+}
+
+/** The shared MFA helpers. */
+export type MfaKit = ReturnType<typeof createMfaKit>;

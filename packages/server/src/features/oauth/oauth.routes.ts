@@ -1,0 +1,68 @@
+import { oauthApi } from '@gatehouse/contracts';
+import type { Context } from 'hono';
+import type { Deps } from '../../deps';
+import type { ClientInfo } from '../../http/client-info';
+import { route, type RouteDef } from '../../http/define-route';
+import { OAuthError, oauthErrorResponse } from './oauth-error';
+
+/** Runs an OAuth step; its protocol refusals become RFC 6749 answers, anything else goes to the error handler. */
+export async function oauthAnswer<T>(c: Context, step: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof OAuthError) return oauthErrorResponse(c, e);
+    throw e;
+  }
+}
+
+/** A 302 that is never cached (it may carry a code). */
+const redirect = (c: Context, location: string) => {
+  c.header('cache-control', 'no-store');
+  return c.redirect(location, 302);
+};
+
+/** Authorize, silent authorize, logout and userinfo (user-facing, also under /frontegg; spec 000 §7.2). */
+export function oauthRoutes(deps: Deps): RouteDef[] {
+  const cookie = deps.refreshCookie;
+  return [
+    route(oauthApi.oauthAuthorize, async ({ query, client, requestId, c }) => {
+      const outcome = await deps.oauth.authorize(query, cookie.read(c), client, requestId);
+      if (outcome.endSession) {
+        // prompt=login or a stale max_age: this sign-in ends before the login box asks again.
+        const browser = await deps.sessions.peek(cookie.read(c));
+        if (browser) await deps.oauth.endBrowserSession(browser.sessionId);
+        cookie.clear(c);
+      }
+      return redirect(c, outcome.location);
+    }),
+    route(oauthApi.oauthSilentAuthorize, ({ body, client, requestId, c }) =>
+      oauthAnswer(c, async () => {
+        const tokens = await deps.oauth.silent(cookie.read(c), c.req.header('origin'), body, client, requestId);
+        c.header('cache-control', 'no-store');
+        return tokens;
+      }),
+    ),
+    route(oauthApi.oauthLogout, async ({ query, client, requestId, c }) => {
+      const location = await deps.oauth.logout(cookie.read(c), query, client, requestId);
+      cookie.clear(c);
+      return redirect(c, location);
+    }),
+    route(oauthApi.oauthUserinfo, async ({ auth, c }) => {
+      c.header('cache-control', 'no-store');
+      return deps.oauth.userinfo(auth);
+    }),
+  ] as RouteDef[];
+}
+
+/** The vendor's registry of OAuth applications (vendor side, root only; decision 0014). */
+export function oauthVendorRoutes(deps: Deps): RouteDef[] {
+  const actor = (i: { vendor: { credentialId: string }; client: ClientInfo; requestId: string }) => ({ actorId: i.vendor.credentialId, client: i.client, requestId: i.requestId });
+  return [
+    route(oauthApi.listOAuthClients, async () => ({ items: await deps.oauth.clients.list() })),
+    route(oauthApi.createOAuthClient, (i) => deps.oauth.clients.create(actor(i), i.body)),
+    route(oauthApi.revokeOAuthClient, async (i) => {
+      await deps.oauth.clients.revoke(actor(i), i.params.clientId);
+      return {};
+    }),
+  ] as RouteDef[];
+}

@@ -1,0 +1,124 @@
+import type { TokenResponse } from '@gatehouse/contracts';
+import type { z } from 'zod';
+import type { oauthApi } from '@gatehouse/contracts';
+import type { AuthContext } from '../../http/auth-context';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { audit } from '../audit/audit';
+import { loadUserClaims } from '../sessions/claims';
+import { createAuthorizeService } from './authorize.service';
+import { authenticateClient, type ClientCredentials } from './client-auth';
+import { activeClient, clientsOfOrigin, type OAuthClientRow } from './oauth-clients.store';
+import { createOAuthClientsService } from './oauth-clients.service';
+import { oauthFail } from './oauth-error';
+import { oauthSession, sessionsFromBrowserSession } from './oauth-grants.store';
+import { HOSTED_PATHS, type OAuthDeps } from './oauth-deps';
+import { issueToClient } from './issue-tokens';
+import { grantHandlers } from './token-grants';
+
+/**
+ * Hosted login (decision 0014): the authorization endpoint, the token endpoint over a table of
+ * grant handlers, silent authorize, logout, userinfo and the registry of applications.
+ */
+export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter; client: RateLimiter }) {
+  const { db, clock, keys, sessions } = deps;
+  // Token calls are machine traffic (every refresh of every user of an application), so their
+  // budget is a multiple of the per-IP credential budget; each client has one of its own as well.
+  const perMinute = deps.config.ipLoginAttemptsPerMinute;
+  const ipLimiter = limiters?.ip ?? memoryRateLimiter(clock, perMinute * 5, 60_000);
+  const clientLimiter = limiters?.client ?? memoryRateLimiter(clock, perMinute * 50, 60_000);
+
+  /** The application of a browser call: named by client_id, else the one registered for the calling origin. */
+  async function clientOfOrigin(origin: string | undefined, clientId: string | undefined): Promise<OAuthClientRow> {
+    if (clientId) {
+      const client = await activeClient(db, clientId);
+      if (!client || !origin || !(JSON.parse(client.allowed_origins) as string[]).includes(origin)) throw oauthFail('invalid_client', 'Unknown client for this origin');
+      return client;
+    }
+    const candidates = origin ? await clientsOfOrigin(db, origin) : [];
+    if (candidates.length !== 1) throw oauthFail('invalid_client', candidates.length ? 'Several clients share this origin: send client_id' : 'No client is registered for this origin');
+    return candidates[0]!;
+  }
+
+  /** Ends a hosted-login session and every session issued from it. */
+  async function endBrowserSession(sessionId: string) {
+    await db.transaction().execute(async (trx) => {
+      await sessions.revoke(sessionId, trx);
+      for (const id of await sessionsFromBrowserSession(trx, sessionId)) await sessions.revoke(id, trx);
+    });
+  }
+
+  return {
+    authorize: createAuthorizeService(deps),
+    clients: createOAuthClientsService(deps),
+    endBrowserSession,
+
+    /** The token endpoint: limits, client authentication, then the grant's handler. */
+    async token(body: z.output<typeof oauthApi.tokenRequest>, creds: ClientCredentials, info: ClientInfo, requestId: string | null): Promise<TokenResponse> {
+      if (!(await ipLimiter.hit(`oauth-token:${info.ip}`))) throw oauthFail('slow_down', 'Too many token requests, please try again later', 429);
+      if (creds.clientId && !(await clientLimiter.hit(`oauth-token:${creds.clientId}`))) throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
+      const client = await authenticateClient(db, creds);
+      if (!body.grant_type) throw oauthFail('invalid_request', 'grant_type is required');
+      const handler = Object.hasOwn(grantHandlers, body.grant_type) ? grantHandlers[body.grant_type] : undefined;
+      if (!handler) throw oauthFail('unsupported_grant_type', `grant_type ${body.grant_type.slice(0, 64)} is not supported`);
+      return handler(deps, { body, client, info, requestId });
+    },
+
+    /** Tokens for the signed-in browser session, for the application of the calling origin (wire-compat §2.14). */
+    async silent(browserRefreshToken: string | undefined, origin: string | undefined, input: { tenantId?: string | null; client_id?: string } | undefined, info: ClientInfo, requestId: string | null): Promise<TokenResponse> {
+      const client = await clientOfOrigin(origin, input?.client_id);
+      const browser = await sessions.peek(browserRefreshToken);
+      if (!browser) throw oauthFail('login_required', 'The user is not signed in', 401);
+      // A tenant of the user may be chosen (session per tenant); any other value is ignored.
+      const tenantId = input?.tenantId && (await loadUserClaims(db, deps.rolePermissions, browser.userId, input.tenantId)) ? input.tenantId : browser.tenantId;
+      return issueToClient(deps, { clientId: client.id, signIn: { ...browser, tenantId, browserSessionId: browser.sessionId }, scope: 'openid email profile', nonce: null, grant: 'silent', client: info, requestId });
+    },
+
+    /**
+     * RP-initiated logout: ends the hosted-login session of the cookie and the session named by a
+     * valid `id_token_hint`, with what was issued from them; returns only to a post-logout URI
+     * registered for the client, else to the signed-out page.
+     */
+    async logout(browserRefreshToken: string | undefined, query: z.output<typeof oauthApi.oauthLogout.query>, info: ClientInfo, requestId: string | null): Promise<string> {
+      let hinted: { sid?: string; aud?: string } = {};
+      if (query.id_token_hint) {
+        try {
+          const claims = await keys.verifyJwt(query.id_token_hint);
+          // Only an ID token names a session here (azp = aud = its client); an access token is no hint.
+          if (typeof claims.azp === 'string' && claims.aud === claims.azp && typeof claims.sid === 'string') hinted = { sid: claims.sid, aud: claims.azp };
+        } catch {
+          // An expired or foreign hint still signs the browser out; it just names nobody else.
+        }
+      }
+      const browser = await sessions.peek(browserRefreshToken);
+      if (browser) await endBrowserSession(browser.sessionId);
+      if (hinted.sid) {
+        const link = await oauthSession(db, hinted.sid);
+        await endBrowserSession(link?.browser_session_id ?? hinted.sid);
+        await sessions.revoke(hinted.sid);
+      }
+      const userId = browser?.userId ?? null;
+      if (browser || hinted.sid) await audit(db, clock, { actorId: userId, tenantId: browser?.tenantId ?? null, ip: info.ip, userAgent: info.userAgent, requestId }, 'oauth.logout', userId);
+      const clientId = hinted.aud ?? query.client_id;
+      const client = clientId ? await activeClient(db, clientId) : undefined;
+      const target = query.post_logout_redirect_uri;
+      if (client && target && (JSON.parse(client.post_logout_redirect_uris) as string[]).includes(target)) {
+        const url = new URL(target);
+        if (query.state !== undefined) url.searchParams.set('state', query.state);
+        return url.toString();
+      }
+      return HOSTED_PATHS.signedOut;
+    },
+
+    /** OIDC Core §5.3 claims of the token's user in its tenant. */
+    async userinfo(auth: AuthContext) {
+      const claims = await loadUserClaims(db, deps.rolePermissions, auth.userId, auth.tenantId);
+      if (!claims) throw fail('auth.unauthenticated');
+      return { sub: claims.sub, email: claims.email, email_verified: claims.email_verified, name: claims.name, tenantId: claims.tenantId, tenantIds: claims.tenantIds };
+    },
+  };
+}
+
+/** The hosted-login service. */
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,61 @@
+import { oauthApi } from '@gatehouse/contracts';
+import type { Context, Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { clientInfo } from '../../http/client-info';
+import { containsNul } from '../../http/read-input';
+import { clientCredentialsGrant } from '../api-tokens/client-credentials-grant';
+import { clientCredentials } from './client-auth';
+import { oauthFail } from './oauth-error';
+import { oauthAnswer } from './oauth.routes';
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * The token request body: JSON (the reference browser client, wire-compat §1.5) or form-encoded
+ * (RFC 6749 §4.1.3, standard clients). A parameter sent twice is refused (RFC 6749 §3.2).
+ */
+async function readTokenBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (FORM_TYPE.test(type)) {
+    const params = new URLSearchParams(text);
+    const body: Record<string, string> = {};
+    for (const [k, v] of params) {
+      if (Object.hasOwn(body, k)) throw oauthFail('invalid_request', `${k.slice(0, 64)} is sent more than once`);
+      body[k] = v;
+    }
+    return body;
+  }
+  if (JSON_TYPE.test(type)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw oauthFail('invalid_request', 'The body is not valid JSON');
+    }
+  }
+  throw oauthFail('invalid_request', 'The body must be application/x-www-form-urlencoded or JSON');
+}
+
+/**
+ * `POST /oauth/token` (contract `oauthToken`). Mounted by hand rather than through the contract
+ * pipeline because it reads form bodies and answers every refusal in RFC 6749 §5.2 terms; its
+ * input is still validated against the contract's schema.
+ */
+export function mountOAuthToken(app: Hono, deps: Deps): void {
+  app.post(oauthApi.oauthToken.path, (c) =>
+    oauthAnswer(c, async () => {
+      const body = await readTokenBody(c);
+      // As for every other route (http/read-input.ts): PostgreSQL text cannot hold U+0000.
+      if (containsNul(body)) throw oauthFail('invalid_request', 'The token request has malformed parameters');
+      const parsed = oauthApi.tokenRequest.safeParse(body);
+      if (!parsed.success) throw oauthFail('invalid_request', 'The token request has missing, repeated or malformed parameters');
+      const creds = clientCredentials(c.req.header('authorization'), parsed.data);
+      const info = clientInfo(c, deps.config.trustProxy);
+      // API-token client credentials (features/api-tokens) are not registered applications: their grant is answered there.
+      if (parsed.data.grant_type === 'client_credentials' && creds.clientId) return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, info, c.get('requestId' as never) as string), 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
+      const tokens = await deps.oauth.token(parsed.data, creds, info, c.get('requestId' as never) as string);
+      return c.json(tokens, 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
+    }),
+  );
+}

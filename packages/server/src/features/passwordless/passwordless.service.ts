@@ -1,0 +1,165 @@
+import { PASSWORDLESS_TTL_SECONDS, type LoginResponse } from '@gatehouse/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config-schema';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { enqueueMail } from '../../lib/mailer';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { enqueueSms } from '../../lib/sms-sender';
+import type { Database } from '../../storage/schema';
+import { audit, type AuditActor } from '../audit/audit';
+import type { createLoginService, SecondFactorChallenge, SecondFactorContext } from '../auth/login.service';
+import { claimCodeAttempt, resetCodeAttempts } from '../mfa/failed-codes';
+import type { PoliciesService } from '../policies/policies.service';
+import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import type { IssuedSession } from '../sessions/sessions.service';
+import { userByEmail, userById, type UserRow } from '../users/users.store';
+import { codeEmail, codeSms, magicLinkEmail, noAccountEmail } from './messages';
+import { claimGuess, codeByFlow, insertCode, linkByToken, sentSince, spendCode, usersByPhone, type Channel } from './passwordless.store';
+import { codeHash, codeMatches, maskPhone, newCode, newLinkToken } from './secrets';
+
+/** Where the magic link points in the host app (spec 000 §2.1 magicLinkCallbackUrl). */
+export const MAGIC_LINK_PATH = '/account/login/magic-link';
+/** Wrong guesses one code survives; the account's own budget (failed-codes.ts) applies on top. */
+export const MAX_GUESSES_PER_CODE = 5;
+/** Codes and links sent to one address per window, beyond which requests are answered but nothing is sent. */
+export const MAX_SENDS_PER_WINDOW = 5;
+const SEND_WINDOW_MS = 10 * 60_000;
+const TTL_MINUTES = PASSWORDLESS_TTL_SECONDS / 60;
+
+const STRATEGY_OF = { magiclink: 'MagicLink', code: 'Code', smscode: 'SmsCode' } as const;
+/** `amr` of a passwordless session (RFC 8176): a one-time value by email, or a code by SMS. */
+const AMR_OF: Record<Channel, string[]> = { magiclink: ['otp'], code: ['otp'], smscode: ['sms'] };
+
+/** Who a pre-login names (contract-validated; at least one is set). */
+export interface PreloginInput {
+  email?: string;
+  userId?: string;
+  phoneNumber?: string;
+}
+
+/** The path type, either spelling (wire-compat §2.11), as a channel. */
+export const channelOf = (type: string): Channel => type.toLowerCase() as Channel;
+
+/**
+ * Passwordless sign-in (spec 000 §4.1 step 1, wire-compat §2.11): a 6-digit code by email or SMS,
+ * or a magic link by email, chosen by the vendor policy's authStrategy (SMS also as the quick-login
+ * secondary strategy). Answers never tell whether an account exists; every check is limited per IP
+ * and counted against the account's code budget; every secret expires and is spent once.
+ */
+export function createPasswordlessService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  ipLimiter: RateLimiter;
+  policies: Pick<PoliciesService, 'auth'>;
+  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
+  secondFactor: SecondFactorChallenge;
+}) {
+  const { db, config, clock } = deps;
+  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({ actorId: userId, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId });
+  const appLink = (path: string, params: Record<string, string> = {}) => {
+    const url = new URL(path, config.appUrl);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  };
+
+  const assertEnabled = async (channel: Channel) => {
+    const policy = await deps.policies.auth();
+    const main = policy.authStrategy === STRATEGY_OF[channel];
+    // Quick SMS login (spec 000 §7.1) is the secondary SmsCode strategy next to another main one.
+    const quickSms = channel === 'smscode' && policy.secondaryAuthStrategies.some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
+    if (!main && !quickSms) throw fail('passwordless.strategy_disabled');
+  };
+  const throttle = async (client: ClientInfo) => {
+    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+  };
+
+  /** The account a pre-login names, and the address the secret goes to (undefined: nothing is sent). */
+  const resolve = async (channel: Channel, input: PreloginInput): Promise<{ user?: UserRow; address: string; to?: string }> => {
+    if (channel === 'smscode' && input.phoneNumber) {
+      const holders = await usersByPhone(db, input.phoneNumber);
+      // A number shared by two accounts signs neither in: it cannot say which one is meant.
+      const user = holders.length === 1 ? holders[0] : undefined;
+      return { user, address: input.phoneNumber, to: user?.phone_number ?? undefined };
+    }
+    if (!input.email && !input.userId) throw fail('request.invalid', 'An email address is required');
+    const user = input.email ? await userByEmail(db, DEFAULT_VENDOR_ID, input.email) : await userById(db, input.userId!);
+    const address = input.email?.toLowerCase() ?? user?.email ?? `user:${input.userId}`;
+    if (channel === 'smscode') return { user, address: user?.phone_number ?? address, to: user?.phone_number ?? undefined };
+    return { user, address, to: user?.email };
+  };
+
+  return {
+    /** Sends the code or link; the answer is the same whether or not the account exists. */
+    async prelogin(type: string, input: PreloginInput, client: ClientInfo, requestId: string | null): Promise<{ otcToken?: string; phoneNumber?: string }> {
+      const channel = channelOf(type);
+      await assertEnabled(channel);
+      await throttle(client);
+      const { user, address, to } = await resolve(channel, input);
+      const otcToken = newLinkToken();
+      const answer = { ...(channel === 'magiclink' ? {} : { otcToken }), ...(channel === 'smscode' && input.phoneNumber ? { phoneNumber: maskPhone(input.phoneNumber) } : {}) };
+      // Past the send limit the request is answered as usual and nothing is stored or sent (mail/SMS bombing).
+      if ((await sentSince(db, address, clock.now() - SEND_WINDOW_MS)) >= MAX_SENDS_PER_WINDOW) return answer;
+      const deliverable = !!user && !user.disabled && !!to;
+      const code = newCode();
+      const secretHash = channel === 'magiclink' ? sha256(otcToken) : codeHash(otcToken, code);
+      await db.transaction().execute(async (trx) => {
+        // A row is written for unknown accounts too: same work, and the handle is refused later like a wrong code.
+        await insertCode(trx, clock, { userId: deliverable ? user.id : null, channel, address, secretHash, flowHash: channel === 'magiclink' ? null : sha256(otcToken), ttlSeconds: PASSWORDLESS_TTL_SECONDS });
+        if (deliverable && channel === 'code') await enqueueMail(trx, clock, codeEmail(to, config.vendorName, code, TTL_MINUTES));
+        if (deliverable && channel === 'magiclink') await enqueueMail(trx, clock, magicLinkEmail(to, config.vendorName, appLink(MAGIC_LINK_PATH, { token: otcToken }), TTL_MINUTES));
+        if (deliverable && channel === 'smscode') await enqueueSms(trx, clock, codeSms(to, config.vendorName, code, TTL_MINUTES));
+        // Decision 0018: passwordless never creates accounts; an unknown address is told how to sign up, if it may.
+        if (!user && input.email && channel !== 'smscode' && config.allowSignups) await enqueueMail(trx, clock, noAccountEmail(input.email.toLowerCase(), config.vendorName, appLink('/account/sign-up')));
+        await audit(trx, clock, actorOf(user?.id ?? null, client, requestId), 'auth.passwordless.requested', user?.id ?? null, { channel });
+      });
+      return answer;
+    },
+
+    /**
+     * Signs in with a code (and the otcToken of its flow) or a magic-link token. A user with a
+     * second factor gets the MFA answer instead of a session (spec 000 §4.1 step 2): email codes
+     * and links are one factor (SECURITY.md §0).
+     */
+    async postlogin(type: string, token: string, otcToken: string | undefined, client: ClientInfo, requestId: string | null, factorContext: SecondFactorContext = {}): Promise<{ refreshToken?: string; response: LoginResponse } | IssuedSession> {
+      const channel = channelOf(type);
+      await assertEnabled(channel);
+      await throttle(client);
+      const row = channel === 'magiclink' ? await linkByToken(db, token) : otcToken ? await codeByFlow(db, channel, otcToken) : undefined;
+      const userId = row?.user_id ?? null;
+      // The account's code budget is claimed before the code is looked at (failed-codes.ts): parallel guesses cannot all slip in.
+      if (userId && !(await claimCodeAttempt(db, clock, config, userId))) throw fail('auth.account_locked');
+      const guessed = !!row && (await claimGuess(db, clock, row.id, MAX_GUESSES_PER_CODE));
+      const right = guessed && (channel === 'magiclink' || codeMatches(row.secret_hash, otcToken!, token));
+      const user = right && userId ? await userById(db, userId) : undefined;
+      if (!user) {
+        await audit(db, clock, actorOf(userId, client, requestId), 'auth.passwordless.failed', userId, { channel });
+        throw fail('passwordless.invalid_code');
+      }
+      if (user.disabled) throw fail('auth.account_disabled');
+      // An email code or link proves the address; an SMS code does not.
+      const proven = channel !== 'smscode';
+      if (!user.verified && !proven && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
+      const spent = await db.transaction().execute(async (trx) => {
+        if (!(await spendCode(trx, clock, row!.id))) return false;
+        await resetCodeAttempts(trx, user.id);
+        if (proven && !user.verified) await trx.updateTable('users').set({ verified: 1 }).where('id', '=', user.id).execute();
+        return true;
+      });
+      if (!spent) throw fail('passwordless.invalid_code');
+      const challenge = await deps.secondFactor(user, factorContext);
+      if (challenge) {
+        await audit(db, clock, actorOf(user.id, client, requestId), 'auth.login.mfa_required', user.id, { channel });
+        return { response: challenge };
+      }
+      const pending = await db.transaction().execute((trx) => deps.login.completeSignIn(trx, user, AMR_OF[channel], client, requestId));
+      return pending.finish();
+    },
+  };
+}
+
+/** The passwordless sign-in service. */
+export type PasswordlessService = ReturnType<typeof createPasswordlessService>;

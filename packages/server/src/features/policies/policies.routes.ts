@@ -1,0 +1,39 @@
+import { policiesApi as api } from '@gatehouse/contracts';
+import type { Deps } from '../../deps';
+import { fail } from '../../http/app-error';
+import { route, type RouteDef } from '../../http/define-route';
+import { liveMfaToken } from '../mfa/mfa.store';
+
+/** Tenant MFA policy, second-factor and remember-device configuration (user-facing; wire-compat §2.2, §3.7). */
+export function policiesRoutes(deps: Deps): RouteDef[] {
+  const { policies, db, clock } = deps;
+  return [
+    route(api.getMfaPolicy, ({ auth }) => policies.mfa(auth.tenantId)),
+    route(api.getVendorMfaPolicy, () => policies.vendorMfa()),
+    route(api.createMfaPolicy, ({ auth, client, requestId, body }) => policies.saveTenantMfa(auth, client, requestId, body, 'create')),
+    route(api.updateMfaPolicy, ({ auth, client, requestId, body }) => policies.saveTenantMfa(auth, client, requestId, body, 'update')),
+    route(api.mfaStrategiesConfig, async () => ({ strategies: (await policies.auth()).mfaStrategies })),
+    route(api.allowRememberDevice, async ({ query }) => {
+      if (!query.mfaToken) {
+        const vendor = await policies.vendorMfa();
+        return { isAllowedToRemember: vendor.allowRememberMe, mfaDeviceExpiration: vendor.mfaDeviceExpiration };
+      }
+      // The pending sign-in's tenant decides: the user's active tenant, as the session will be opened in it.
+      const pending = await liveMfaToken(db.kysely, clock, query.mfaToken);
+      const user = pending && (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
+      if (!user?.active_tenant_id) throw fail('mfa.invalid_token');
+      const policy = await policies.mfa(user.active_tenant_id);
+      return { isAllowedToRemember: policy.allowRememberMe, mfaDeviceExpiration: policy.mfaDeviceExpiration };
+    }),
+  ] as RouteDef[];
+}
+
+/** The vendor's sign-in configuration and MFA policy (vendor side, root only; decision 0013). */
+export function policiesVendorRoutes(deps: Deps): RouteDef[] {
+  const { policies } = deps;
+  return [
+    route(api.getAuthPolicy, () => policies.auth()),
+    route(api.updateAuthPolicy, ({ vendor, client, requestId, body }) => policies.updateAuth({ vendor, client, requestId }, body)),
+    route(api.updateVendorMfaPolicy, ({ vendor, client, requestId, body }) => policies.updateVendorMfa({ vendor, client, requestId }, body)),
+  ] as RouteDef[];
+}

@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import { iso, type Clock } from '../../lib/clock';
+import { newId } from '../../lib/crypto';
+import type { Database } from '../../storage/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The scope of the vendor's own policies (tenants use their id). */
+export const VENDOR_SCOPE = 'vendor';
+
+/** A stored policy document with its row id and times. */
+export interface StoredPolicy<T> {
+  id: string;
+  body: T;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Reads the policy of one scope and kind, or undefined when none was saved. */
+export async function readPolicy<T>(db: Db, scope: string, kind: string): Promise<StoredPolicy<T> | undefined> {
+  const row = await db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind).executeTakeFirst();
+  return row && { id: row.id, body: JSON.parse(row.body) as T, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+/**
+ * Saves the policy of one scope and kind: inserts it, or replaces the body of the saved one. The
+ * unique (scope, kind) index makes a concurrent first save fail rather than leave two rows.
+ */
+export async function writePolicy<T>(trx: Db, clock: Clock, scope: string, kind: string, body: T): Promise<StoredPolicy<T>> {
+  const now = iso(clock.now());
+  const existing = await readPolicy<T>(trx, scope, kind);
+  if (existing) {
+    await trx.updateTable('security_policies').set({ body: JSON.stringify(body), updated_at: now }).where('id', '=', existing.id).execute();
+    return { ...existing, body, updatedAt: now };
+  }
+  const id = newId();
+  await trx
+    .insertInto('security_policies')
+    .values({ id, scope, tenant_id: scope === VENDOR_SCOPE ? null : scope, kind, body: JSON.stringify(body), created_at: now, updated_at: now })
+    .execute();
+  return { id, body, createdAt: now, updatedAt: now };
+}

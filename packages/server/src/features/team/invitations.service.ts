@@ -1,0 +1,185 @@
+import type { TeamUser } from '@gatehouse/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config/config-schema';
+import type { AuthContext } from '../../http/auth-context';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import { newId } from '../../lib/crypto';
+import { enqueueMail } from '../../lib/mailer';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import { assertHoldsAll, currentPermissions } from '../roles/privilege';
+import type { Database, UsersTable } from '../../storage/schema';
+import { audit, userActor } from '../audit/audit';
+import { isUniqueViolation } from '../entitlements/catalogue.store';
+import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { issueOneTimeToken } from '../users/one-time-tokens';
+import { userByEmail } from '../users/users.store';
+import { invitationEmail } from './emails';
+import { consumeInvitation, findInvitation, issueInvitation } from './invitations.store';
+import type { MembersReader } from './members.service';
+import { assignableRoleIds, defaultRoleIds, memberOf, setMemberRoles, tenantName, updateMembership } from './team.store';
+
+type Trx = Transaction<Database>;
+
+/** An invitation as the admin portal sends it. */
+export interface InviteInput {
+  email: string;
+  name?: string;
+  phone?: string;
+  roleIds?: string[];
+  expirationInSeconds?: number;
+  skipInviteEmail?: boolean;
+}
+
+/** What happened to one invited address. */
+export type InviteStatus = 'invited' | 'resent' | 'already_member';
+
+/** Role ids as sent, without the empty string the admin portal uses for "none" (spec 001 §5). */
+export const cleanRoleIds = (ids: string[]): string[] => [...new Set(ids.filter((id) => id !== ''))];
+
+/**
+ * Invitations: an administrator invites by email (a new account, or an existing one of another
+ * tenant), the invitee accepts from the emailed link. A new account's link is its activation
+ * link (it sets a password and is signed in, spec 000 §4.3); an existing account's link accepts
+ * the invitation (wire-compat §2.7) and only then can it use the tenant.
+ */
+export function createInvitationService(deps: { db: Kysely<Database>; config: Config; clock: Clock; ipLimiter: RateLimiter; rolePermissions: RolePermissionsCache; members: MembersReader }) {
+  const { db, config, clock, members } = deps;
+  const ttl = config.activationTtlSeconds;
+  const link = (path: string, params: Record<string, string>) => `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
+  const throttle = async (client: ClientInfo) => {
+    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+  };
+
+  /**
+   * Checks that every role may be given in the tenant, and only grants permissions the caller holds
+   * (no privilege escalation, ASVS 4.1.3); no roles named means the tenant's default roles.
+   */
+  const rolesToGive = async (auth: AuthContext, roleIds: string[] | undefined): Promise<string[]> => {
+    const wanted = cleanRoleIds(roleIds ?? []);
+    if (wanted.length === 0) return defaultRoleIds(db, DEFAULT_VENDOR_ID, auth.tenantId);
+    const known = await assignableRoleIds(db, DEFAULT_VENDOR_ID, auth.tenantId, wanted);
+    if (known.size !== wanted.length) throw fail('team.role_not_found');
+    const granted = await deps.rolePermissions.of(db, wanted);
+    assertHoldsAll(await currentPermissions(db, deps.rolePermissions, auth), granted.map((p) => p.key));
+    return wanted;
+  };
+
+  /** Mails the link an invitee needs now: activation for an account without a password, else acceptance. */
+  const sendLink = async (trx: Trx, tenantId: string, user: Pick<UsersTable, 'id' | 'email' | 'password_hash'>, invitedBy: string | null) => {
+    const newAccount = user.password_hash === null;
+    const token = newAccount ? await issueOneTimeToken(trx, clock, user.id, 'activation', ttl) : await issueInvitation(trx, clock, tenantId, user.id, invitedBy, ttl);
+    const url = link(newAccount ? '/account/activate' : '/account/invitation/accept', { userId: user.id, token });
+    await enqueueMail(trx, clock, invitationEmail(user.email, config.vendorName, await tenantName(trx, tenantId), url, Math.round(ttl / 3600), newAccount));
+  };
+
+  /** One address of an invitation, inside the caller's transaction. */
+  const inviteOne = async (trx: Trx, auth: AuthContext, input: InviteInput, roleIds: string[], client: ClientInfo, requestId: string): Promise<{ userId: string; status: InviteStatus }> => {
+    const tenantId = auth.tenantId;
+    const now = iso(clock.now());
+    const expiresAt = input.expirationInSeconds ? iso(clock.now() + input.expirationInSeconds * 1000) : null;
+    const email = input.email.toLowerCase();
+    let user = await userByEmail(trx, DEFAULT_VENDOR_ID, email);
+    const existing = user && (await memberOf(trx, tenantId, user.id));
+    if (user && existing) {
+      // A member who has not joined yet gets the email again (the reference client resends this way).
+      const waiting = existing.membership.pending_invitation === 1 || user.verified === 0;
+      if (!waiting) return { userId: user.id, status: 'already_member' };
+      if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
+      await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invitation_resent', user.id);
+      return { userId: user.id, status: 'resent' };
+    }
+    if (!user) {
+      user = { id: newId(), vendor_id: DEFAULT_VENDOR_ID, email, name: input.name ?? email.split('@')[0]!, password_hash: null, verified: 0, phone_number: input.phone ?? null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now };
+      await trx.insertInto('users').values(user).execute();
+    }
+    // An account that can sign in already must accept before it can use the tenant.
+    const pending = user.password_hash === null ? 0 : 1;
+    await trx.insertInto('memberships').values({ user_id: user.id, tenant_id: tenantId, activated: 0, created_at: now, disabled: 0, expires_at: expiresAt, pending_invitation: pending }).execute();
+    await setMemberRoles(trx, tenantId, user.id, roleIds);
+    if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
+    await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invited', user.id, { roleIds, temporaryExpirationDate: expiresAt });
+    return { userId: user.id, status: 'invited' };
+  };
+
+  /** A parallel invitation of the same address committed first: the address is taken (409, nothing written). */
+  const raced = (e: unknown): never => {
+    throw isUniqueViolation(e) ? fail('team.already_member') : e;
+  };
+
+  return {
+    cleanRoleIds,
+    rolesToGive,
+
+    /** Invites one address; an existing, joined member is a conflict. */
+    async invite(auth: AuthContext, input: InviteInput, client: ClientInfo, requestId: string): Promise<TeamUser> {
+      const roleIds = await rolesToGive(auth, input.roleIds);
+      const { userId, status } = await db.transaction().execute((trx) => inviteOne(trx, auth, input, roleIds, client, requestId)).catch(raced);
+      if (status === 'already_member') throw fail('team.already_member');
+      return members.one(auth, userId);
+    },
+
+    /** Invites several addresses with the same roles, all in one transaction. */
+    async bulkInvite(auth: AuthContext, input: { emails: string[]; roleIds?: string[]; expirationInSeconds?: number }, client: ClientInfo, requestId: string) {
+      const roleIds = await rolesToGive(auth, input.roleIds);
+      const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
+      const items = await db.transaction().execute(async (trx) => {
+        const out: { email: string; userId: string; status: InviteStatus }[] = [];
+        for (const email of emails) out.push({ email, ...(await inviteOne(trx, auth, { email, expirationInSeconds: input.expirationInSeconds }, roleIds, client, requestId)) });
+        return out;
+      }).catch(raced);
+      return { items };
+    },
+
+    /** The administrator's "resend activation email" for a member who has not joined yet. */
+    async resendForMember(auth: AuthContext, userId: string, client: ClientInfo, requestId: string) {
+      const member = await memberOf(db, auth.tenantId, userId);
+      if (!member) throw fail('user.not_found');
+      if (member.user.verified === 1 && member.membership.pending_invitation === 0) throw fail('team.already_activated');
+      await db.transaction().execute(async (trx) => {
+        await sendLink(trx, auth.tenantId, member.user, auth.userId);
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.user.activation_resent', userId);
+      });
+    },
+
+    /** Accepts an invitation (public; the token proves the mailbox): the account joins the tenant. */
+    async accept(input: { userId: string; token: string }, client: ClientInfo, requestId: string) {
+      await throttle(client);
+      const row = await findInvitation(db, clock, input.userId, input.token);
+      if (!row) throw fail('invitation.invalid_token');
+      await db.transaction().execute(async (trx) => {
+        if (!(await consumeInvitation(trx, clock, row.id))) throw fail('invitation.invalid_token');
+        const joined = await updateMembership(trx, row.tenant_id, row.user_id, { pending_invitation: 0, activated: 1 });
+        // The administrator may have removed the member since the email went out.
+        if (Number(joined.numUpdatedRows) !== 1) throw fail('invitation.invalid_token');
+        await audit(trx, clock, { actorId: row.user_id, tenantId: row.tenant_id, ip: client.ip, userAgent: client.userAgent, requestId }, 'team.invitation.accepted', row.user_id);
+      });
+    },
+
+    /** Mails the pending invitations of an address again; the same answer whether or not it is known. */
+    async resendPublic(email: string, client: ClientInfo) {
+      await throttle(client);
+      const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
+      if (!user) return;
+      const pending = await db
+        .selectFrom('memberships')
+        .select('tenant_id')
+        .where('user_id', '=', user.id)
+        .where((eb) => (user.password_hash === null ? eb('activated', '=', 0) : eb('pending_invitation', '=', 1)))
+        .orderBy('created_at', 'desc')
+        .execute();
+      // An account without a password has one activation link: the newest invitation's.
+      const tenants = user.password_hash === null ? pending.slice(0, 1) : pending;
+      if (tenants.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const t of tenants) await sendLink(trx, t.tenant_id, user, null);
+      });
+    },
+  };
+}
+
+/** The invitation service. */
+export type InvitationService = ReturnType<typeof createInvitationService>;

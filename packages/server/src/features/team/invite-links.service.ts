@@ -1,0 +1,124 @@
+import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../http/auth-context';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import { createSealer, newId, randomToken, sha256 } from '../../lib/crypto';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Database, InviteLinksTable } from '../../storage/schema';
+import { audit, userActor } from '../audit/audit';
+import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import type { InvitationService } from './invitations.service';
+
+/** What a create or update of the link may set. */
+export interface InviteLinkInput {
+  expiresInMinutes?: number;
+  shouldSendEmail?: boolean;
+  roleIds?: string[];
+}
+
+/**
+ * The tenant-wide invite link (wire-compat §3.16): one per tenant. Its token is looked up by
+ * SHA-256 and kept sealed under the master key only so that administrators can copy the link
+ * again; a new link replaces the old one, whose token stops working.
+ */
+export function createInviteLinkService(deps: { db: Kysely<Database>; clock: Clock; masterKey: string; ipLimiter: RateLimiter; invitations: InvitationService }) {
+  const { db, clock } = deps;
+  const sealer = createSealer(deps.masterKey, 'invite-link');
+
+  const toWire = (row: InviteLinksTable) => ({
+    id: row.id,
+    vendorId: DEFAULT_VENDOR_ID,
+    tenantId: row.tenant_id,
+    userId: row.created_by,
+    token: sealer.open(row.token_sealed),
+    expires: row.expires_at,
+    shouldSendEmail: row.should_send_email === 1,
+    roleIds: JSON.parse(row.role_ids) as string[],
+  });
+  const current = (tenantId: string) => db.selectFrom('invite_links').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  const roles = async (auth: AuthContext, ids: string[] | undefined) => {
+    const wanted = deps.invitations.cleanRoleIds(ids ?? []);
+    return wanted.length === 0 ? [] : deps.invitations.rolesToGive(auth, wanted);
+  };
+
+  return {
+    async get(auth: AuthContext) {
+      const row = await current(auth.tenantId);
+      if (!row) throw fail('invite_link.not_found');
+      return toWire(row);
+    },
+
+    /** Creates the link (replacing any earlier one). */
+    async create(auth: AuthContext, input: InviteLinkInput, client: ClientInfo, requestId: string) {
+      const roleIds = await roles(auth, input.roleIds);
+      const raw = randomToken(32);
+      const now = clock.now();
+      const row: InviteLinksTable = {
+        id: newId(),
+        tenant_id: auth.tenantId,
+        token_hash: sha256(raw),
+        token_sealed: sealer.seal(raw),
+        role_ids: JSON.stringify(roleIds),
+        should_send_email: input.shouldSendEmail === false ? 0 : 1,
+        created_by: auth.userId,
+        created_at: iso(now),
+        updated_at: iso(now),
+        expires_at: iso(now + (input.expiresInMinutes ?? INVITE_LINK_DEFAULT_MINUTES) * 60_000),
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('invite_links').where('tenant_id', '=', auth.tenantId).execute();
+        await trx.insertInto('invite_links').values(row).execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.created', row.id, { expires: row.expires_at, roleIds, shouldSendEmail: row.should_send_email === 1 });
+      });
+      return toWire(row);
+    },
+
+    /** Changes lifetime (from now), email setting or roles; the token stays. */
+    async update(auth: AuthContext, input: InviteLinkInput, client: ClientInfo, requestId: string) {
+      const row = await current(auth.tenantId);
+      if (!row) throw fail('invite_link.not_found');
+      const now = clock.now();
+      const next: InviteLinksTable = {
+        ...row,
+        ...(input.roleIds !== undefined ? { role_ids: JSON.stringify(await roles(auth, input.roleIds)) } : {}),
+        ...(input.shouldSendEmail !== undefined ? { should_send_email: input.shouldSendEmail ? 1 : 0 } : {}),
+        ...(input.expiresInMinutes !== undefined ? { expires_at: iso(now + input.expiresInMinutes * 60_000) } : {}),
+        updated_at: iso(now),
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('invite_links').set({ role_ids: next.role_ids, should_send_email: next.should_send_email, expires_at: next.expires_at, updated_at: next.updated_at }).where('id', '=', row.id).execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.updated', row.id, { expires: next.expires_at, roleIds: JSON.parse(next.role_ids), shouldSendEmail: next.should_send_email === 1 });
+      });
+      return toWire(next);
+    },
+
+    async remove(auth: AuthContext, client: ClientInfo, requestId: string) {
+      const row = await current(auth.tenantId);
+      if (!row) throw fail('invite_link.not_found');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('invite_links').where('id', '=', row.id).execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.deleted', row.id);
+      });
+    },
+
+    /** Public: the tenant name of a live link token (limited per IP like every token check). */
+    async verify(token: string, client: ClientInfo) {
+      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+      const row = await db
+        .selectFrom('invite_links')
+        .innerJoin('tenants', 'tenants.id', 'invite_links.tenant_id')
+        .select(['tenants.name', 'invite_links.expires_at'])
+        .where('invite_links.token_hash', '=', sha256(token))
+        .where('tenants.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.expires_at <= iso(clock.now())) throw fail('invitation.invalid_token');
+      return { name: row.name };
+    },
+  };
+}
+
+/** The invite-link service. */
+export type InviteLinkService = ReturnType<typeof createInviteLinkService>;

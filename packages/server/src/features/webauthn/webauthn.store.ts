@@ -1,0 +1,80 @@
+import type { WebAuthnDevice, WebAuthnDeviceType } from '@gatehouse/contracts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import { newId } from '../../lib/crypto';
+import type { Database, WebAuthnCredentialsTable } from '../../storage/schema';
+import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import type { NewCredential, StoredCredential } from './ceremony';
+
+type Db = Kysely<Database> | Transaction<Database>;
+/** A stored passkey row. */
+export type CredentialRow = Selectable<WebAuthnCredentialsTable>;
+
+/** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
+export const asStored = (row: CredentialRow): StoredCredential => ({ credentialId: row.credential_id, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[] });
+
+/** The row as its owner sees it. */
+export const asDevice = (row: CredentialRow): WebAuthnDevice => ({
+  id: row.id,
+  deviceType: row.device_type as WebAuthnDeviceType,
+  name: row.name,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+  backedUp: row.backed_up === 1,
+  transports: JSON.parse(row.transports) as string[],
+});
+
+/** The user's passkeys, oldest first. */
+export const credentialsOf = (db: Db, userId: string) => db.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+
+/** A passkey by its authenticator credential id, within the vendor's users (tenant isolation). */
+export const credentialByCredentialId = (db: Db, credentialId: string) =>
+  db
+    .selectFrom('webauthn_credentials')
+    .innerJoin('users', 'users.id', 'webauthn_credentials.user_id')
+    .selectAll('webauthn_credentials')
+    .where('webauthn_credentials.credential_id', '=', credentialId)
+    .where('users.vendor_id', '=', DEFAULT_VENDOR_ID)
+    .executeTakeFirst();
+
+/** Stores a verified new passkey. */
+export async function insertCredential(trx: Db, clock: Clock, userId: string, c: NewCredential, deviceType: WebAuthnDeviceType, name: string): Promise<CredentialRow> {
+  const row: CredentialRow = {
+    id: newId(),
+    user_id: userId,
+    credential_id: c.credentialId,
+    public_key: c.publicKey,
+    counter: c.counter,
+    transports: JSON.stringify(c.transports),
+    device_type: deviceType,
+    multi_device: c.multiDevice ? 1 : 0,
+    backed_up: c.backedUp ? 1 : 0,
+    aaguid: c.aaguid,
+    name,
+    created_at: iso(clock.now()),
+    last_used_at: null,
+  };
+  await trx.insertInto('webauthn_credentials').values({ ...row, counter: c.counter }).execute();
+  return row;
+}
+
+/**
+ * Records a use: the new counter only if it still follows the stored one (grows, or both stay 0),
+ * so that of two racing sign-ins with one assertion at most one passes; false otherwise.
+ */
+export async function recordUse(trx: Db, clock: Clock, id: string, newCounter: number, backedUp: boolean): Promise<boolean> {
+  const r = await trx
+    .updateTable('webauthn_credentials')
+    .set({ counter: newCounter, backed_up: backedUp ? 1 : 0, last_used_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Deletes one of the user's passkeys; false when the user has no passkey with that id. */
+export async function deleteCredential(trx: Db, userId: string, id: string): Promise<boolean> {
+  const r = await trx.deleteFrom('webauthn_credentials').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
