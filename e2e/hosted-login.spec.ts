@@ -111,18 +111,21 @@ test('hosted login: openid-client signs a user in through the hosted login box w
 
     // A redirect URI that is not registered: no redirect happens, the server shows the error.
     const wrong = await start();
-    const hitsBefore = rp.hits.length;
     wrong.url.searchParams.set('redirect_uri', `${rp.origin}/elsewhere`);
     await page.goto(wrong.url.href);
     await expect(page).toHaveURL(`${SERVER_URL}/oauth/error?error=invalid_redirect_uri`);
     await expect(page.getByRole('alert')).toContainText('not registered');
-    expect(rp.hits.length).toBe(hitsBefore);
+    // Only the unregistered path is checked: Chromium may still fetch the relying party's favicon meanwhile.
+    expect(rp.hits.filter((hit) => hit.startsWith('/elsewhere'))).toEqual([]);
 
     // Logout ends the session and returns to the registered post-logout URI; the tokens stop working.
-    await page.goto(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: `${rp.origin}/signed-out`, state: 'bye' }).href);
+    await page.goto(oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token!, post_logout_redirect_uri: `${rp.origin}/signed-out`, state: 'bye' }).href);
     await page.waitForURL(`${rp.origin}/signed-out?state=bye`);
     const afterLogout = await oidc.refreshTokenGrant(config, refreshed.refresh_token!).catch((e: unknown) => e);
     expect((afterLogout as oidc.ResponseBodyError).error).toBe('invalid_grant');
+    // The ID token the logout URL carried (id_token_hint) is dead too: its session is gone.
+    const me = await request.get(`${SERVER_URL}/identity/resources/users/v2/me`, { headers: { authorization: `Bearer ${refreshed.id_token}` } });
+    expect(me.status()).toBe(401);
     // And the next authorization asks for the password again.
     await page.goto((await start()).url.href);
     await expect(page).toHaveURL(new RegExp(`^${SERVER_URL}/oauth/login\\?`));

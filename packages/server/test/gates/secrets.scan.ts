@@ -8,8 +8,18 @@ import { createSecretScanner, type SecretHit } from './secret-scanner';
 // Gate 4, secrets never leak (docs/decisions/0010). Not a *.test.ts file: scripts/test.mjs runs it alone, last,
 // with secrets.vitest.config.ts, once the SQLite, PostgreSQL and browser runs have filled GATEHOUSE_CAPTURE_DIR.
 
-/** The wire-compat lookup that takes the link token in its query (wire-compat §2.6); reference clients call it. */
-const COMPAT_TOKEN_LOOKUP = /^(\/frontegg)?\/identity\/resources\/users\/v1\/activate\/strategy$/;
+/**
+ * Query parameters that carry a credential by contract, each removed before the rest of the URL is scanned:
+ * - the wire-compat lookups reference clients call with a token in the query (wire-compat §2.6 and §2.2's
+ *   remember-device policy): harness only, since Gatehouse's own login box must not put a token in a URL;
+ * - OpenID Connect RP-Initiated Logout's `id_token_hint` (a relying party's browser sends it by that spec): an ID token
+ *   is a statement about a sign-in, refused as a bearer credential (see the oauth tests), so it may travel there.
+ */
+const CONTRACT_PARAMETERS: { path: RegExp; param: string; sources: readonly string[] }[] = [
+  { path: /^(\/frontegg)?\/identity\/resources\/users\/v1\/activate\/strategy$/, param: 'token', sources: ['harness'] },
+  { path: /^(\/frontegg)?\/identity\/resources\/configurations\/v1\/mfa-policy\/allow-remember-device$/, param: 'mfaToken', sources: ['harness'] },
+  { path: /^\/oauth\/logout$/, param: 'id_token_hint', sources: ['harness', 'browser'] },
+];
 
 const href = (url: string) => {
   try {
@@ -20,10 +30,9 @@ const href = (url: string) => {
 };
 
 /**
- * The text of a requested URL that must hold no secret. Two documented exceptions, each for the link token only:
- * the browser opening a mailed link exactly as mailed (that URL is how a link token is delivered), and the harness
- * exercising the compat lookup, whose `token` parameter is removed and the rest scanned. The browser gets no
- * compat exception: Gatehouse's own login box must not put a token in a URL.
+ * The text of a requested URL that must hold no secret. Documented exceptions: the browser opening a mailed link
+ * exactly as mailed (that URL is how a link token is delivered), and the contract parameters above, removed from
+ * GET requests before the rest is scanned.
  */
 function scannedUrl(u: CapturedRun['urls'][number], links: ReadonlySet<string>, counts: { linkOpens: number; compatLookups: number }): string | null {
   if (u.source === 'browser' && links.has(href(u.url))) {
@@ -31,9 +40,10 @@ function scannedUrl(u: CapturedRun['urls'][number], links: ReadonlySet<string>, 
     return null;
   }
   const url = new URL(u.url, 'http://harness.invalid');
-  if (u.source === 'harness' && u.method === 'GET' && COMPAT_TOKEN_LOOKUP.test(url.pathname) && url.searchParams.has('token')) {
+  const exempt = u.method === 'GET' ? CONTRACT_PARAMETERS.find((c) => c.sources.includes(u.source) && c.path.test(url.pathname) && url.searchParams.has(c.param)) : undefined;
+  if (exempt) {
     counts.compatLookups += 1;
-    url.searchParams.delete('token');
+    url.searchParams.delete(exempt.param);
     return `${u.method} ${url.pathname}${url.search}`;
   }
   return `${u.method} ${u.url}`;
