@@ -30,6 +30,8 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
   let requestSource: RequestSource | undefined = options.requestSource;
   let navigator = options.navigate;
   let initPromise: Promise<void> | null = null;
+  // The public configuration's load, started by init(): the login box waits for it before choosing a strategy.
+  let configLoad: Promise<void> | null = null;
 
   // The session is created after the transport, which reads the token through this late-bound getter.
   let getToken: () => string | undefined = () => undefined;
@@ -71,9 +73,10 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     sessionStorage,
     clock,
     init() {
-      initPromise ??= Promise.all([hosted?.isCallback() ? completeHostedCallback(hosted) : session.refresh(), loadPublicConfig(api, config), loadFeatureFlags(api, flags)]).then(() => undefined);
+      initPromise ??= Promise.all([hosted?.isCallback() ? completeHostedCallback(hosted) : session.refresh(), (configLoad = loadPublicConfig(api, config)), loadFeatureFlags(api, flags)]).then(() => undefined);
       return initPromise;
     },
+    configReady: () => configLoad ?? Promise.resolve(),
     refresh: session.refresh,
     loadEntitlements: session.loadEntitlements,
     loadFeatureFlags: () => loadFeatureFlags(api, flags),

@@ -36,6 +36,8 @@ export interface GatehouseClient {
   readonly clock: Clock;
   /** Starts the session once: refresh from the cookie, public configuration and feature flags in parallel (wire-compat §2.18). */
   init(): Promise<void>;
+  /** Resolves once the public configuration has loaded, or at once when init() has not started loading it. */
+  configReady(): Promise<void>;
   /** Refreshes the session; false (and the user cleared) on any failure. */
   refresh(): Promise<boolean>;
   /**

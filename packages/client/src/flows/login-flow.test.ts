@@ -50,6 +50,25 @@ describe('login flow (spec §2.2, §4.1)', () => {
     expect(location.assigned).toEqual(['https://idp.example.com/sso?x=1']);
   });
 
+  it('a Continue clicked while the public configuration still loads waits for it, then takes its strategy', async () => {
+    const { flow, fake, client } = setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake
+      .on('GET', paths.publicConfiguration, async () => (await gate, { body: { allowSignups: true, authStrategy: 'Code' } }))
+      .on('GET', paths.publicAuthStrategies, { body: {} })
+      .on('GET', paths.vendorPublic, { body: {} })
+      .on('POST', '/identity/resources/auth/v1/passwordless/code/prelogin', { body: {} });
+    void client.init();
+    const continued = flow.preLogin('ada@example.com');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.getState()).toMatchObject({ step: 'preLogin', loading: true });
+    release();
+    await continued;
+    expect(flow.getState()).toMatchObject({ step: 'loginWithOtc', loading: false });
+    expect(fake.calls('/identity/resources/auth/v1/passwordless/code/prelogin')[0]?.body).toMatchObject({ email: 'ada@example.com' });
+  });
+
   it('each strategy has its step (§4.1.1); the password step is the default', () => {
     expect(stepForStrategy('EmailAndPassword')).toBe('loginWithPassword');
     expect(stepForStrategy('Code')).toBe('loginWithOtc');

@@ -115,6 +115,8 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
         later(() => client.location.assign(address), delays.ssoRedirect);
         return;
       }
+      // A Continue clicked before the public configuration arrived must not fall back to the default strategy.
+      await client.configReady();
       const strategy = client.config.getState().authStrategy;
       const step = stepForStrategy(strategy);
       if (step === 'loginWithPassword') return store.setState({ step, loading: false });
