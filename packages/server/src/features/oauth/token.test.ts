@@ -104,7 +104,8 @@ describe('POST /oauth/token', () => {
   it('authenticates a confidential client by client_secret_basic or client_secret_post, and refuses a wrong or missing secret', async () => {
     const id = confidentialApp.clientId;
     const secret = confidentialApp.clientSecret!;
-    const wrong = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    // One character changed (the first: every bit of it counts, unlike a base64url string's last one).
+    const wrong = `${secret.startsWith('A') ? 'B' : 'A'}${secret.slice(1)}`;
     const { code, verifier } = await signedInWithCode(t, id);
     const before = await writes(t);
     const basicWrong = await token(t, exchange(code, verifier), { basic: [id, wrong], form: true });
