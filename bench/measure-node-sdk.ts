@@ -44,7 +44,7 @@ async function ownToken(alg: NonNullable<NodeSdkBenchOptions['alg']>, issuer: st
     tenantId: 'bench-tenant',
     tenantIds: ['bench-tenant'],
     roles: ['Admin'],
-    permissions: ['fe.secure.read.users', 'fe.secure.write.users', 'fe.account-settings.read'],
+    permissions: ['fe.secure.read.users', 'fe.secure.write.users', 'fe.secure.read.accountSettings'],
     metadata: {},
     type: 'userToken',
     sid: 'bench-session',

@@ -9,7 +9,7 @@ export function AdminPortalCard(): ReactNode {
   return (
     <section className="demo-card" aria-labelledby="admin-portal-heading">
       <h1 id="admin-portal-heading">Admin portal</h1>
-      <p className="demo-muted">Users, sessions, API tokens and your profile.</p>
+      <p className="demo-muted">Users, sessions, API tokens, the account settings and your profile.</p>
       <button type="button" className="demo-button" onClick={() => portal.show()}>
         Open admin portal
       </button>

@@ -28,6 +28,7 @@ export {
   errorMessage,
   GENERIC_ERROR_CODE,
   GENERIC_ERROR_MESSAGE,
+  InputError,
   isApiError,
   REQUEST_TOO_LARGE_MESSAGE,
   type ApiErrorInit,

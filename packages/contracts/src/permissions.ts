@@ -6,9 +6,9 @@ export const ALL_ACCESS = 'fe.*';
  * role; write keys only to Admin.
  */
 export const permissionCatalogue = [
-  { key: 'fe.account-settings.read', category: 'account-settings', name: 'Read account settings' },
+  { key: 'fe.secure.read.accountSettings', category: 'account-settings', name: 'Read account settings' },
   { key: 'fe.account-settings.write.custom-login-box', category: 'account-settings', name: 'Edit custom login box' },
-  { key: 'fe.account-settings.write', category: 'account-settings', name: 'Edit account settings' },
+  { key: 'fe.secure.write.accountSettings', category: 'account-settings', name: 'Edit account settings' },
   { key: 'fe.secure.read.users', category: 'users', name: 'Read users' },
   { key: 'fe.secure.write.users', category: 'users', name: 'Manage users' },
   { key: 'fe.secure.delete.users', category: 'users', name: 'Delete users' },

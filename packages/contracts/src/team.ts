@@ -279,6 +279,7 @@ export const temporaryUsersConfig = endpoint({ id: 'temporaryUsersConfig', metho
 export const inviteLink = z
   .object({ id: z.string(), vendorId: z.string(), tenantId: z.string(), userId: z.string().nullable(), token: z.string(), expires: isoDate, shouldSendEmail: z.boolean(), roleIds: z.array(z.string()) })
   .meta({ id: 'InviteLink' });
+export type InviteLink = z.infer<typeof inviteLink>;
 const inviteLinkBody = z.object({
   expiresInMinutes: z.number().int().min(1).max(10 * 365 * 1440).optional(),
   shouldSendEmail: z.boolean().optional(),

@@ -129,7 +129,8 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
   const assertActive = async (user: GatehouseUser, lookupOf: ApiTokenLookup) => {
     const owner = ownerOf(user.type);
     if ((await lookupOf.activeIds(owner)).has(user.apiTokenId!)) return;
-    const issuedAt = typeof user.claims.iat === 'number' ? user.claims.iat * 1000 : undefined;
+    // iat counts whole seconds: a token issued late in a second may postdate a list loaded earlier in that second.
+    const issuedAt = typeof user.claims.iat === 'number' ? (user.claims.iat + 1) * 1000 : undefined;
     if (issuedAt !== undefined && (await lookupOf.activeIds(owner, issuedAt)).has(user.apiTokenId!)) return;
     throw new GatehouseAuthError('token_invalid', 'The API token is revoked or expired');
   };

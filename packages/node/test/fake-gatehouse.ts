@@ -32,7 +32,7 @@ export async function fakeGatehouse(issuer = 'https://id.example.com') {
         .setProtectedHeader({ alg: 'ES256', kid })
         .setIssuer(issuer)
         .setAudience('gatehouse')
-        .setIssuedAt()
+        .setIssuedAt(typeof claims.iat === 'number' ? claims.iat : undefined)
         .setExpirationTime('5m')
         .sign(key.privateKey);
     },

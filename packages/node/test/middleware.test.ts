@@ -122,7 +122,7 @@ describe.each([
   });
 
   it('403 forbidden without the permission, 200 with it or with a covering pattern', async () => {
-    expect(await get('/users', await gh.mint({ permissions: ['fe.account-settings.read'] }))).toMatchObject({ status: 403, body: { errorCode: 'forbidden' } });
+    expect(await get('/users', await gh.mint({ permissions: ['fe.secure.read.accountSettings'] }))).toMatchObject({ status: 403, body: { errorCode: 'forbidden' } });
     expect((await get('/users', await gh.mint({ permissions: ['fe.secure.read.users'] }))).status).toBe(200);
     expect((await get('/users', await gh.mint({ permissions: ['fe.secure.*'] }))).status).toBe(200);
     expect((await get('/users', await gh.mint({ permissions: ['fe.*'] }))).status).toBe(200);

@@ -17,6 +17,9 @@ export interface ApiErrorInit {
   errorCodes?: string[];
 }
 
+/** A problem with what the user typed, found before any request is sent: its message is shown as is. */
+export class InputError extends Error {}
+
 /** A non-OK answer of the Gatehouse API, shaped as spec 000 §8 / wire-compat §1.8 say. */
 export class ApiError extends Error {
   /** HTTP status of the answer. */
@@ -59,7 +62,7 @@ export function isApiError(error: unknown): error is ApiError {
  * else the generic text, logging the original (spec 000 §8 "others are logged and replaced").
  */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error) || error instanceof InputError) return error.message;
   console.error('Gatehouse:', error);
   return GENERIC_ERROR_MESSAGE;
 }

@@ -57,10 +57,10 @@ describe('AdminPortal navigation', () => {
   it('lists Users for fe.* (all access) and hides the hidden-by-default entries until the options show them', async () => {
     const script = (f: FakeFetch) => f.on('GET', USERS, { body: emptyPage }).on('GET', '/identity/resources/groups/v1', { body: { groups: [] } });
     const first = await mountPortal({ permissions: ['fe.*'], script });
-    await waitFor(() => expect(navLabels(first.container)).toEqual(['Users', 'Profile', 'Privacy']));
+    await waitFor(() => expect(navLabels(first.container)).toEqual(['Users', 'Profile', 'Privacy', 'Account']));
     first.unmount();
     const second = await mountPortal({ permissions: ['fe.*'], options: { navigation: { groups: { visibility: 'always' }, users: { visibility: 'hidden' } } }, script });
-    await waitFor(() => expect(navLabels(second.container)).toEqual(['Profile', 'Privacy', 'Groups']));
+    await waitFor(() => expect(navLabels(second.container)).toEqual(['Profile', 'Privacy', 'Account', 'Groups']));
   });
 
   it('gates an entry on its feature flag as well as its permission and visibility', () => {

@@ -10,4 +10,5 @@ export const sectionComponents: Partial<Record<AdminPortalSection, LazyExoticCom
   profile: lazy(() => import('./sections/profile/profile-section')),
   groups: lazy(() => import('./sections/groups/groups-section')),
   roles: lazy(() => import('./sections/roles/roles-section')),
+  account: lazy(() => import('./sections/account/account-section')),
 };

@@ -117,14 +117,14 @@ describe('entitlement hooks (spec 000 §4.8, §6)', () => {
           <ul>
             <Permission name="fe.secure.read.audits" />
             <Permission name="fe.secure.write.samlConfiguration" />
-            <Permission name="fe.account-settings.write" />
+            <Permission name="fe.secure.write.accountSettings" />
           </ul>
         ),
       }),
     );
     await waitFor(() => expect(text(container, 'permission-fe.secure.read.audits')).toBe('true:'));
     expect(text(container, 'permission-fe.secure.write.samlConfiguration')).toBe('false:MISSING_FEATURE');
-    expect(text(container, 'permission-fe.account-settings.write')).toBe('false:MISSING_PERMISSION');
+    expect(text(container, 'permission-fe.secure.write.accountSettings')).toBe('false:MISSING_PERMISSION');
   });
 
   it('answer not entitled while signed out (spec 000 §4.8.8)', async () => {

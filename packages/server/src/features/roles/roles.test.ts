@@ -173,7 +173,7 @@ describe('roles and permissions', () => {
       ['POST', ROLES, { key: 'Sneaky', name: 'Sneaky', permissions: ['fe.secure.write.users'] }],
       ['POST', '/identity/resources/roles/v2', { key: 'Sneaky2', name: 'Sneaky', baseRoleId: (await roles(admin)).find((r) => r.key === 'Admin')!.id }],
       ['PUT', `${ROLES}/${mine.id}/permissions`, { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.delete.users')] }],
-      ['PUT', `${ROLES}/${roleAdmins.id}/permissions`, { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.write.roles'), idOf('fe.account-settings.write')] }],
+      ['PUT', `${ROLES}/${roleAdmins.id}/permissions`, { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.write.roles'), idOf('fe.secure.write.accountSettings')] }],
       ['PUT', `${PERMISSIONS}/${idOf('fe.secure.write.users')}/roles`, { roleIds: [mine.id] }],
     ] as const) {
       const r = await call(t, manager, method, path, body);

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { errorMessage } from '@gatehouse/client';
+import type { ReactNode } from 'react';
 import type { UserSession } from '@gatehouse/contracts';
 import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
 import { DataTable, type Column } from '../../data-table';
 import { formatDate } from '../../format-date';
+import { useAction } from '../../use-action';
 import { useRemote } from '../../use-remote';
 import { deviceOf } from './device-of';
 
@@ -12,20 +12,7 @@ import { deviceOf } from './device-of';
 export function LoginSessions(): ReactNode {
   const { client } = useGatehouse();
   const sessions = useRemote(() => client.api.listMySessions(), [client]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      sessions.reload();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAction(sessions.reload);
   const columns: Column<UserSession>[] = [
     { key: 'device', header: 'Device', cell: (s) => <>{deviceOf(s.userAgent)}{s.current && <span className="gh-admin-badge">This device</span>}</> },
     { key: 'ip', header: 'IP address', cell: (s) => s.ipAddress ?? '—' },

@@ -5,14 +5,21 @@ import { useSession } from '../../../hooks/use-session';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
 import { PasskeysSection } from '../../../passkeys/passkeys-section';
-import { useFieldVisibility } from '../../use-field-visibility';
+import { useFieldVisibility, useTabVisibility } from '../../use-field-visibility';
+import { ChangePasswordForm } from './change-password-form';
+import { MfaDevices } from './mfa-devices';
 
-/** The signed-in user's profile (name, phone number per field visibility) and their passkeys. */
+/**
+ * The signed-in user's profile (name, phone number per field visibility), their password and authenticator apps
+ * (each unless the host hides it: `profile.changePassword`, `profile.mfaDevices`) and their passkeys.
+ */
 export default function ProfileSection(): ReactNode {
   const { client } = useGatehouse();
   const { user } = useSession();
   const name = useFieldVisibility('profile.name');
   const phone = useFieldVisibility('profile.phoneNumber');
+  const passwordPart = useTabVisibility('profile.changePassword');
+  const mfaPart = useTabVisibility('profile.mfaDevices');
   const [state, setState] = useState<{ busy?: boolean; error?: string; saved?: boolean }>({});
   const profile = user as { name?: string; email?: string; phoneNumber?: string | null } | null;
   const editable = name === 'edit' || phone === 'edit';
@@ -48,6 +55,8 @@ export default function ProfileSection(): ReactNode {
           {state.saved ? 'Profile saved.' : ''}
         </p>
       </form>
+      {passwordPart !== 'hidden' && <ChangePasswordForm />}
+      {mfaPart !== 'hidden' && <MfaDevices />}
       <PasskeysSection />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InputError } from '@gatehouse/client';
 import { useGatehouse } from '../../../gatehouse-context';
 import { TextField } from '../../../login-box/text-field';
 import { PortalDialog } from '../../portal-dialog';
@@ -9,21 +10,35 @@ import { useFieldVisibility } from '../../use-field-visibility';
 export interface InviteUserDialogProps {
   open: boolean;
   roles: readonly RoleOption[];
+  /** Whether the vendor allows temporary users (the dialog then offers an expiry). */
+  temporaryUsers?: boolean;
   onClose(): void;
   onDone(): void;
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
+/** Days typed for a temporary user, as the expirationInSeconds the server counts from now (spec 001 §3); undefined when permanent. */
+function temporaryDays(form: FormData): number | undefined {
+  const days = text(form, 'temporaryDays');
+  if (!days) return undefined;
+  const n = Number(days);
+  if (!Number.isFinite(n) || n <= 0) throw new InputError('Enter a number of days greater than 0');
+  return Math.round(n * 86_400);
+}
+
 /** Invite by email with a name, roles and an optional phone number (spec 001 §2). */
-export function InviteUserDialog({ open, roles, onClose, onDone }: InviteUserDialogProps): ReactNode {
+export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose, onDone }: InviteUserDialogProps): ReactNode {
   const { client } = useGatehouse();
   const phone = useFieldVisibility('users.invitePhone');
   const submit = async (form: FormData) => {
     const phoneNumber = text(form, 'phone');
     const name = text(form, 'name');
     const roleIds = form.getAll('roleIds').map(String);
-    await client.api.inviteUser({ body: { email: text(form, 'email'), ...(name ? { name } : {}), ...(phoneNumber ? { phone: phoneNumber } : {}), ...(roleIds.length ? { roleIds } : {}) } });
+    const expirationInSeconds = temporaryDays(form);
+    await client.api.inviteUser({
+      body: { email: text(form, 'email'), ...(name ? { name } : {}), ...(phoneNumber ? { phone: phoneNumber } : {}), ...(roleIds.length ? { roleIds } : {}), ...(expirationInSeconds ? { expirationInSeconds } : {}) },
+    });
     onDone();
   };
   return (
@@ -32,6 +47,7 @@ export function InviteUserDialog({ open, roles, onClose, onDone }: InviteUserDia
       <TextField label="Name" name="name" autoComplete="off" />
       {phone !== 'hidden' && <TextField label="Phone number (optional)" name="phone" type="tel" readOnly={phone === 'viewOnly'} />}
       <RoleChoices roles={roles} />
+      {temporaryUsers && <TextField label="Temporary: access ends after this many days (empty: permanent)" name="temporaryDays" type="number" inputMode="numeric" min={1} />}
     </PortalDialog>
   );
 }

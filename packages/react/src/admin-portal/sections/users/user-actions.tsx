@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
 import { useGatehouse } from '../../../gatehouse-context';
+import { useAction } from '../../use-action';
 
 /** Props of UserActions. */
 export interface UserActionsProps {
@@ -11,23 +11,15 @@ export interface UserActionsProps {
   onDelete(): void;
 }
 
-/** A row's actions: edit roles, enable or disable, resend activation (pending), delete; failures are announced. */
+/** A row's actions: edit roles, enable or disable, unlock, make permanent, resend activation (pending), delete; failures are announced. */
 export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActionsProps): ReactNode {
   const { client } = useGatehouse();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await action();
-      setMessage(done);
-      onChanged();
-    } catch (error) {
-      setMessage(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const action = useAction(onChanged);
+  const busy = action.busy;
+  const [done, setDone] = useState<string>();
+  const run = async (call: () => Promise<unknown>, message: string) => {
+    setDone(undefined);
+    if (await action.run(call)) setDone(message);
   };
   const params = { params: { userId: user.id } };
   return (
@@ -44,6 +36,16 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           Disable
         </button>
       )}
+      {user.isLocked && (
+        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.unlockTenantUser(params), 'Unlocked')} aria-label={`Unlock ${user.email}`}>
+          Unlock
+        </button>
+      )}
+      {user.temporaryExpirationDate && (
+        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.setPermanentUser(params), 'Now permanent')} aria-label={`Set ${user.email} as permanent`}>
+          Set as permanent
+        </button>
+      )}
       {!user.activatedForTenant && (
         <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.resendMemberActivation(params), 'Activation email sent')} aria-label={`Resend activation to ${user.email}`}>
           Resend
@@ -53,7 +55,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
         Delete
       </button>
       <span role="status" className="gh-text">
-        {message}
+        {action.error ?? done}
       </span>
     </div>
   );

@@ -7,6 +7,8 @@ import { useRemote } from '../../use-remote';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
+import { BulkInviteDialog } from './bulk-invite-dialog';
+import { InviteLinkDialog } from './invite-link-dialog';
 import { UserActions } from './user-actions';
 
 /** Users page size (spec 001 §9). */
@@ -22,6 +24,8 @@ const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload
         <strong>{u.name}</strong> <span className="gh-text">{u.email}</span>
         {u.isDisabled && <span className="gh-admin-badge">Disabled</span>}
         {u.invitationPending && <span className="gh-admin-badge">Invited</span>}
+        {u.isLocked && <span className="gh-admin-badge">Locked</span>}
+        {u.temporaryExpirationDate && <span className="gh-admin-badge">Temporary until {formatDate(u.temporaryExpirationDate)}</span>}
       </span>
     ),
   },
@@ -34,13 +38,14 @@ const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload
   { key: 'actions', header: 'Actions', cell: (u) => <UserActions user={u} onChanged={reload} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} /> },
 ];
 
-/** The tenant's users: server-side search (email prefix), sort and pages; invite, roles, enable/disable, delete. */
+/** The tenant's users: server-side search (email prefix), sort and pages; invite (one, many, by link), roles, enable/disable, unlock, temporary, delete. */
 export default function UsersSection(): ReactNode {
   const { client } = useGatehouse();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort>({ field: 'name', direction: 'DESC' });
-  const [dialog, setDialog] = useState<{ kind: 'invite' } | { kind: 'roles' | 'delete'; user: TeamUser } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'invite' | 'bulk' | 'link' } | { kind: 'roles' | 'delete'; user: TeamUser } | null>(null);
+  const [bulkSummary, setBulkSummary] = useState('');
   const users = useRemote(
     () =>
       client.api.listUsersV3({
@@ -49,6 +54,8 @@ export default function UsersSection(): ReactNode {
     [client, page, sort.field, sort.direction, search],
   );
   const roles = useRemote(() => client.api.listTeamRoles(), [client]);
+  // Temporary users are offered only when the vendor allows them; without an answer the option stays hidden.
+  const temporary = useRemote(() => client.api.temporaryUsersConfig().catch(() => ({ enabled: false })), [client]);
   const roleOptions = roles.data?.items ?? [];
   const totalPages = users.data?._metadata.totalPages ?? 0;
   const rows = { ...users, data: users.data?.items };
@@ -65,7 +72,18 @@ export default function UsersSection(): ReactNode {
         <button type="button" className="gh-button gh-button-primary" onClick={() => setDialog({ kind: 'invite' })}>
           Invite user
         </button>
+        <button type="button" className="gh-button gh-button-secondary" onClick={() => setDialog({ kind: 'bulk' })}>
+          Invite several
+        </button>
+        <button type="button" className="gh-button gh-button-secondary" onClick={() => setDialog({ kind: 'link' })}>
+          Invitation link
+        </button>
       </div>
+      {bulkSummary && (
+        <pre role="status" className="gh-text gh-admin-summary">
+          {bulkSummary}
+        </pre>
+      )}
       <DataTable caption="Users" columns={columns((kind, user) => setDialog({ kind, user }), users.reload)} rows={rows} rowKey={(u) => u.id} emptyText="No users found." sort={sort} onSort={(s) => { setSort(s); setPage(0); }} />
       <nav className="gh-admin-pager" aria-label="Users pages">
         <button type="button" className="gh-button gh-button-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
@@ -78,7 +96,17 @@ export default function UsersSection(): ReactNode {
           Next
         </button>
       </nav>
-      <InviteUserDialog open={dialog?.kind === 'invite'} roles={roleOptions} onClose={close} onDone={users.reload} />
+      <InviteUserDialog open={dialog?.kind === 'invite'} roles={roleOptions} temporaryUsers={temporary.data?.enabled ?? false} onClose={close} onDone={users.reload} />
+      <BulkInviteDialog
+        open={dialog?.kind === 'bulk'}
+        roles={roleOptions}
+        onClose={close}
+        onDone={(summary) => {
+          setBulkSummary(summary);
+          users.reload();
+        }}
+      />
+      <InviteLinkDialog open={dialog?.kind === 'link'} roles={roleOptions} onClose={close} />
       <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} roles={roleOptions} onClose={close} onDone={users.reload} />
       <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} onDone={users.reload} />
     </section>

@@ -1,0 +1,57 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useGatehouse } from '../../../gatehouse-context';
+import { TextField } from '../../../login-box/text-field';
+import { DataTable, type Column } from '../../data-table';
+import { PortalDialog } from '../../portal-dialog';
+import { useRemote } from '../../use-remote';
+
+interface AuthenticatorRow {
+  id: string;
+  label: string;
+}
+
+/**
+ * The user's authenticator apps (from `GET /users/v1/mfa/devices`). Removing one needs a current code from that
+ * app (ASVS 2.5.7): a wrong code keeps the dialog open with the server's message.
+ */
+export function MfaDevices(): ReactNode {
+  const { client } = useGatehouse();
+  const devices = useRemote(() => client.api.listMfaDevices().then((d) => d.authenticators.map((a, i) => ({ id: a.id, label: `Authenticator app ${i + 1}` }))), [client]);
+  const [removing, setRemoving] = useState<AuthenticatorRow | null>(null);
+  const headingId = useId();
+  const columns: Column<AuthenticatorRow>[] = [
+    { key: 'device', header: 'Device', cell: (d) => d.label },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (d) => (
+        <button type="button" className="gh-button gh-button-danger" onClick={() => setRemoving(d)} aria-label={`Remove ${d.label}`}>
+          Remove
+        </button>
+      ),
+    },
+  ];
+  return (
+    <section className="gh-admin-section" aria-labelledby={headingId}>
+      <h2 className="gh-section-title" id={headingId}>
+        MFA devices
+      </h2>
+      <DataTable caption="Authenticator apps" columns={columns} rows={devices} rowKey={(d) => d.id} emptyText="No authenticator app is set up." />
+      <PortalDialog
+        open={removing !== null}
+        title={`Remove ${removing?.label ?? 'authenticator app'}`}
+        submitLabel="Remove"
+        danger
+        onClose={() => setRemoving(null)}
+        onSubmit={async (form) => {
+          if (!removing) return;
+          await client.api.disableAuthenticator({ params: { deviceId: removing.id }, body: { token: String(form.get('code') ?? '').replace(/\s+/g, '') } });
+          devices.reload();
+        }}
+      >
+        <p className="gh-text">Enter the code the app shows now.</p>
+        <TextField label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+      </PortalDialog>
+    </section>
+  );
+}
