@@ -64,10 +64,11 @@ test('MFA policy: forced enrolment, two devices, remember this device, step-up t
     await expect(page.getByTestId('user-email')).toHaveText(email);
   };
 
-  // 1. Forced enrolment: one allowed strategy (authenticator app), so its QR code shows at once.
+  // 1. Forced enrolment: the user chooses among the allowed strategies (security keys first), here the authenticator app.
   await signOut();
   await password();
   await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticator app', exact: true }).click();
   const first = await scan(page, page.getByAltText('QR code for your authenticator app'));
   await page.getByLabel('Code').fill(first.code);
   await page.getByRole('button', { name: 'Verify' }).click();

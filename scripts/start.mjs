@@ -24,8 +24,9 @@ const env = {
   GATEHOUSE_ALLOWED_ORIGINS: process.env.GATEHOUSE_ALLOWED_ORIGINS ?? demoUrl,
 };
 
-// The hosted login box (docs/hosted-login.md) is a built page the server serves at /oauth/login, in both modes.
-console.log('Building the hosted login page…');
+// The hosted login box (docs/hosted-login.md) and admin portal (docs/admin-portal.md) are built pages the
+// server serves at /oauth/login and /portal, in both modes: build:hosted builds both.
+console.log('Building the hosted pages (login box, admin portal)…');
 const hosted = spawnSync('npm', ['run', '-w', '@gatehouse/react', 'build:hosted', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
 if (hosted.status !== 0) process.exit(hosted.status ?? 1);
 
@@ -79,7 +80,7 @@ const poll = async () => {
   try {
     const r = await fetch(`${serverUrl}/healthz`);
     if (r.ok) {
-      console.log(`\n  Gatehouse server  ${serverUrl}   (API reference: ${serverUrl}/docs, dev outbox: ${serverUrl}/dev/mail)`);
+      console.log(`\n  Gatehouse server  ${serverUrl}   (API reference: ${serverUrl}/docs, dev outbox: ${serverUrl}/dev/mail, admin portal: ${serverUrl}/portal)`);
       console.log(`  Demo app          ${demoUrl}   (its back end: http://localhost:${demoApiPort}, proxied at ${demoUrl}/api)\n`);
       return;
     }

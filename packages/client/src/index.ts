@@ -45,6 +45,8 @@ export { isBreachedPasswordStop, LOGIN_FLOWS_FLAG, type BreachedPasswordActions 
 export { createTabTenant, type TabTenant } from './session/tab-tenant';
 export { deviceChoices, needsEnrolment, type MfaDeviceChoice, type TwoFactorActions, type TwoFactorState, type TwoFactorView } from './mfa/two-factor-actions';
 export { createStepUpFlow, MFA_NOT_ENROLLED, type StepUpFlow, type StepUpFlowState, type StepUpStep } from './mfa/step-up-flow';
+export { createMfaDevicesManager, type MfaDevicesManager, type MfaDevicesState, type PendingSmsCode } from './mfa/mfa-devices-manager';
+export { SECURITY_KEY_CANCELLED } from './mfa/security-key-ceremonies';
 export type { PasskeyLoginActions } from './passkeys/passkey-login-actions';
 export type { PasswordlessLoginActions, PasswordlessType } from './passwordless/passwordless-login-actions';
 export { REGISTER_QUICK_LOGIN_KEY } from './passwordless/passwordless-login-actions';
@@ -73,3 +75,12 @@ export {
   type ResetPasswordFlowState,
   type ResetPasswordStep,
 } from './flows/reset-password-flow';
+export {
+  createResetPhoneNumberFlow,
+  normalisePhoneNumber,
+  PHONE_CHANGED_NOTICE,
+  type ResetPhoneNumberFlow,
+  type ResetPhoneNumberFlowState,
+  type ResetPhoneNumberStep,
+} from './phones/reset-phone-number-flow';
+export { handOffToLogin, type LoginHandoff } from './phones/login-handoff';

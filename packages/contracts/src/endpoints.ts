@@ -9,6 +9,7 @@ import * as mfa from './mfa';
 import * as impersonation from './impersonation';
 import * as oauth from './oauth';
 import * as passwordless from './passwordless';
+import * as phones from './phones';
 import * as policies from './policies';
 import * as roles from './roles';
 import * as sessions from './sessions';
@@ -119,6 +120,19 @@ export const endpoints = {
   deleteWebauthnDevice: webauthn.deleteWebauthnDevice,
   passwordlessPrelogin: passwordless.passwordlessPrelogin,
   passwordlessPostlogin: passwordless.passwordlessPostlogin,
+  changePhoneNumberWithVerification: phones.changePhoneNumberWithVerification,
+  verifyChangePhoneNumber: phones.verifyChangePhoneNumber,
+  resetPhoneNumber: phones.resetPhoneNumber,
+  verifyResetPhoneNumber: phones.verifyResetPhoneNumber,
+  changePhoneNumber: phones.changePhoneNumber,
+  getUserPhoneNumbers: phones.getUserPhoneNumbers,
+  getUserOwnPhoneNumbers: phones.getUserOwnPhoneNumbers,
+  createPhoneNumber: phones.createPhoneNumber,
+  preVerifyPhoneNumber: phones.preVerifyPhoneNumber,
+  verifyPhoneNumber: phones.verifyPhoneNumber,
+  deletePhoneNumber: phones.deletePhoneNumber,
+  verifyDeletePhoneNumber: phones.verifyDeletePhoneNumber,
+  getUsersPhoneNumbers: phones.getUsersPhoneNumbers,
 } as const;
 
 /** The operation ids of the user-facing API. */

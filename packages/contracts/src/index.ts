@@ -19,6 +19,8 @@ export * as vendorApi from './vendor';
 export * as oauthApi from './oauth';
 export * as passwordlessApi from './passwordless';
 export { PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_TTL_SECONDS, phoneNumberField } from './passwordless';
+export * as phonesApi from './phones';
+export { PHONE_NUMBERS_PAGE_SIZE, PHONE_NUMBERS_PER_USER, type PhoneNumberItem } from './phones';
 export type { OAuthClient, TokenResponse } from './oauth';
 export * as policiesApi from './policies';
 export * as sessionsApi from './sessions';

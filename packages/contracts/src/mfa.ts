@@ -94,3 +94,6 @@ export const disableAuthenticator = endpoint({
 
 // Login-time enrolment, per-device and email-code verification, step-up (one endpoint table entry each via `...mfa`).
 export * from './mfa-login';
+// SMS and WebAuthn second factors: at sign-in, login-time enrolment, profile enrolment and removal.
+export * from './mfa-sms';
+export * from './mfa-webauthn';

@@ -13,6 +13,7 @@ import { vendorAuthRoutes } from './features/vendor-auth/vendor-auth.routes';
 import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
 import { devSmsRoutes, mountDevSms } from './features/dev-sms/dev-sms.routes';
 import { passwordlessRoutes } from './features/passwordless/passwordless.routes';
+import { phonesRoutes } from './features/phones/phones.routes';
 import { mountOps, opsRoutes } from './features/ops/ops.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { teamRoutes } from './features/team/team.routes';
@@ -20,6 +21,7 @@ import { mfaRoutes } from './features/mfa/mfa.routes';
 import { oauthRoutes, oauthVendorRoutes } from './features/oauth/oauth.routes';
 import { mountOAuthToken } from './features/oauth/token.route';
 import { hostedRoutes, mountHostedPages } from './features/oauth/hosted-pages';
+import { hostedPortalRoutes, mountHostedPortalPages } from './features/oauth/hosted-portal-pages';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { accountRoutes } from './features/account/account.routes';
@@ -34,7 +36,7 @@ import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
 /** Every feature's user-facing contract routes (served at the root and under /frontegg). */
-export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...impersonationRoutes(deps), ...mfaRoutes(deps), ...passwordlessRoutes(deps), ...usersRoutes(deps), ...teamRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps), ...oauthRoutes(deps), ...policiesRoutes(deps), ...mySessionsRoutes(deps), ...webauthnRoutes(deps), ...groupsRoutes(deps), ...rolesRoutes(deps), ...accountRoutes(deps), ...apiTokensRoutes(deps)];
+export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...impersonationRoutes(deps), ...mfaRoutes(deps), ...passwordlessRoutes(deps), ...phonesRoutes(deps), ...usersRoutes(deps), ...teamRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps), ...oauthRoutes(deps), ...policiesRoutes(deps), ...mySessionsRoutes(deps), ...webauthnRoutes(deps), ...groupsRoutes(deps), ...rolesRoutes(deps), ...accountRoutes(deps), ...apiTokensRoutes(deps)];
 
 /** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
 export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps), ...oauthVendorRoutes(deps), ...policiesVendorRoutes(deps), ...apiTokensVendorRoutes(deps)];
@@ -47,6 +49,7 @@ export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[]
   ...allEndpointList.flatMap((endpoint) => prefixesOf(endpoint).map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
   ...opsRoutes,
   ...hostedRoutes,
+  ...hostedPortalRoutes,
   ...(devMailEnabled(config) ? devMailRoutes : []),
   ...(devMailEnabled(config) ? devSmsRoutes : []),
 ];
@@ -96,6 +99,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', vendorApi);
   mountOps(app, deps);
   mountHostedPages(app, deps);
+  mountHostedPortalPages(app, deps);
   mountDevMail(app, deps);
   mountDevSms(app, deps);
 

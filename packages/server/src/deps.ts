@@ -8,6 +8,7 @@ import { createOAuthService, type OAuthService } from './features/oauth/oauth.se
 import { createPoliciesService, type PoliciesService } from './features/policies/policies.service';
 import { createWebAuthnService, type WebAuthnService } from './features/webauthn/webauthn.service';
 import { createPasswordlessService, type PasswordlessService } from './features/passwordless/passwordless.service';
+import { createPhonesServices, type PhonesServices } from './features/phones/phones.services';
 import { createProfileService, type ProfileService } from './features/users/profile.service';
 import { createGroupsService, type GroupsService } from './features/groups/groups.service';
 import { createRolesService, type RolesService } from './features/roles/roles.service';
@@ -63,6 +64,7 @@ export interface Deps {
   policies: PoliciesService;
   webauthn: WebAuthnService;
   passwordless: PasswordlessService;
+  phones: PhonesServices;
   apiTokens: ApiTokensService;
   apiTokenAccess: ApiTokenAccessService;
   close(): Promise<void>;
@@ -150,6 +152,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     impersonation: createImpersonationService({ db: db.kysely, config, clock, keys, sessions, rolePermissions }),
     webauthn,
     passwordless,
+    phones: createPhonesServices({ db: db.kysely, config, clock, ipLimiter, sessions }),
     apiTokens,
     apiTokenAccess,
     async close() {

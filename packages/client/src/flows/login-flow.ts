@@ -7,6 +7,7 @@ import { breachedPasswordActions, isBreachedPasswordStop, type BreachedPasswordA
 import { passkeyLoginActions, type PasskeyLoginActions } from '../passkeys/passkey-login-actions';
 import { shouldPromptPasskeys } from '../passkeys/passkey-prompt';
 import { passwordlessLoginActions, quickLoginPending, type PasswordlessLoginActions, type PasswordlessState } from '../passwordless/passwordless-login-actions';
+import { takeLoginHandoff } from '../phones/login-handoff';
 
 /** Steps of the login wizard (spec 000 §2.2); loginWithSSOFailed, forceTwoFactor and the breached-password steps are driven elsewhere or not yet. */
 export type LoginStep =
@@ -71,7 +72,8 @@ export function stepForStrategy(strategy: AuthStrategy): LoginStep {
 
 /** Creates the login flow of spec 000 §2.2 / §4.1 over a client. */
 export function createLoginFlow(client: GatehouseClient): LoginFlow {
-  const { store, later, dispose } = createFlowKit<LoginFlowState>({ step: 'preLogin', email: '', loading: false }, client.clock);
+  // A flow that ended on the login route (a phone reset) may have left the step to start at.
+  const { store, later, dispose } = createFlowKit<LoginFlowState>({ step: 'preLogin', email: '', loading: false, ...takeLoginHandoff(client) }, client.clock);
 
   /** A login answer with a session: merge the user, show success, redirect after 200 ms (§4.1.7). */
   const proceed = () => {

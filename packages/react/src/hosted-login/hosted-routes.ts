@@ -21,13 +21,22 @@ export function resumeUrl(location: Pick<Location, 'pathname' | 'search'>, stora
   return `/oauth/authorize${search.startsWith('?') ? search : ''}`;
 }
 
+/**
+ * The box's screens (HOSTED_SCREENS) under a page the server hosts: `${base}/sign-up` … The server
+ * answers exactly these paths (features/oauth/hosted-pages.ts LOGIN_BOX_SCREENS); the hosted
+ * admin portal puts them under /portal.
+ */
+export const loginBoxScreenRoutes = (base: string): Partial<Routes> => ({
+  signUpUrl: `${base}/sign-up`,
+  forgetPasswordUrl: `${base}/forgot-password`,
+  resetPasswordUrl: `${base}/reset-password`,
+  activateUrl: `${base}/activate`,
+  logoutUrl: `${base}/logout`,
+});
+
 /** The provider routes of the hosted box: its screens under the login path, and the resume URL after sign-in. */
 export const hostedRoutes = (resume: string): Partial<Routes> => ({
   loginUrl: HOSTED_LOGIN_PATH,
-  signUpUrl: `${HOSTED_LOGIN_PATH}/sign-up`,
-  forgetPasswordUrl: `${HOSTED_LOGIN_PATH}/forgot-password`,
-  resetPasswordUrl: `${HOSTED_LOGIN_PATH}/reset-password`,
-  activateUrl: `${HOSTED_LOGIN_PATH}/activate`,
-  logoutUrl: `${HOSTED_LOGIN_PATH}/logout`,
+  ...loginBoxScreenRoutes(HOSTED_LOGIN_PATH),
   authenticatedUrl: resume,
 });

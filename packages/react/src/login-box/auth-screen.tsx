@@ -9,6 +9,7 @@ const screens = {
   activate: lazy(() => import('./activate-screen').then((m) => ({ default: m.ActivateScreen }))),
   forgotPassword: lazy(() => import('./forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen }))),
   resetPassword: lazy(() => import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen }))),
+  resetPhoneNumber: lazy(() => import('./reset-phone-number-screen').then((m) => ({ default: m.ResetPhoneNumberScreen }))),
   logout: lazy(() => import('./logout-screen').then((m) => ({ default: m.LogoutScreen }))),
   stepUp: lazy(() => import('./step-up-screen').then((m) => ({ default: m.StepUpScreen }))),
   magicLink: lazy(() => import('./magic-link-screen').then((m) => ({ default: m.MagicLinkScreen }))),

@@ -25,7 +25,7 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.recover(formValues(event).recoveryCode ?? '');
     return (
       <LoginBoxLayout title="Use a recovery code">
-        <p className="gh-text">Enter one of the recovery codes you saved when you set up your authenticator app. Two-factor authentication will be turned off; sign in again and set it up anew.</p>
+        <p className="gh-text">Enter one of the recovery codes you saved when you set up two-factor authentication. Two-factor authentication will be turned off; sign in again and set it up anew.</p>
         <form className="gh-form" onSubmit={onSubmit}>
           <TextField label="Recovery code" name="recoveryCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} required autoFocus />
           <FormError message={state.error} />
@@ -33,7 +33,7 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
         </form>
         <div className="gh-links">
           <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery(false)}>
-            Back to the code from my app
+            Back to my second factor
           </button>
         </div>
       </LoginBoxLayout>

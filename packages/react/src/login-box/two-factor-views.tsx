@@ -1,45 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { TwoFactorActions, TwoFactorState } from '@gatehouse/client';
+import type { ReactNode } from 'react';
+import { CodeForm, type TwoFactorViewsProps } from './two-factor-code-form';
 import { FormError } from './form-error';
-import { formValues } from './form-values';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { SecurityKeyView } from './two-factor-security-key-view';
+import { SmsSetPhoneNumberView, SmsVerifyCodeView } from './two-factor-sms-views';
 
-/** Props of TwoFactorViews. */
-export interface TwoFactorViewsProps {
-  twoFactor: TwoFactorState;
-  actions: TwoFactorActions;
-  loading: boolean;
-  error?: string;
-}
+export type { TwoFactorViewsProps } from './two-factor-code-form';
 
+// Strongest first, as the server lists them (SECURITY.md §0: SMS and email after the rest).
 const strategyLabels: Record<string, string> = { AuthenticatorApp: 'Authenticator app', EmailCode: 'Email code', SMS: 'Text message (SMS)', WebAuthnPlatform: 'This device', WebAuthnCrossPlatform: 'Security key' };
-const days = (seconds: number) => Math.max(1, Math.round(seconds / 86_400));
-
-/** The 6-digit code form, with "remember this device" when the server allows it. */
-function CodeForm({ twoFactor, actions, loading, error, autoComplete = 'one-time-code' }: TwoFactorViewsProps & { autoComplete?: string }): ReactNode {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const values = formValues(event);
-    void actions.verifyMfa(values.code ?? '', values.rememberDevice === 'on');
-  };
-  const remember = twoFactor.remember;
-  return (
-    <form className="gh-form" onSubmit={onSubmit}>
-      <TextField label="Code" name="code" inputMode="numeric" autoComplete={autoComplete} pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
-      {remember?.allowed && (
-        <label className="gh-checkbox">
-          <input type="checkbox" name="rememberDevice" /> Remember this device for {days(remember.expirationSeconds)} days
-        </label>
-      )}
-      <FormError message={error} />
-      <SubmitButton loading={loading}>Verify</SubmitButton>
-    </form>
-  );
-}
 
 /**
  * The MFA views shared by the login box and the step-up screen (spec 000 §2.3 MFA steps): choose a
- * device or a strategy, an authenticator or email code, login-time enrolment, the recovery codes.
+ * device or a strategy, an authenticator, email or SMS code, a security key, login-time enrolment,
+ * the recovery codes.
  */
 export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
   const { twoFactor, actions, loading, error } = props;
@@ -111,6 +84,13 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
           </button>
         </>
       );
+    case 'smsSetPhoneNumber':
+      return <SmsSetPhoneNumberView {...props} back={backLink} />;
+    case 'smsVerifyCode':
+      return <SmsVerifyCodeView {...props} back={backLink} />;
+    case 'webauthnVerify':
+    case 'webauthnEnrol':
+      return <SecurityKeyView {...props} back={backLink} />;
     case 'emailVerifyCode':
       return (
         <>

@@ -81,6 +81,7 @@ export interface MfaTokensTable {
   used_at: string | null;
   purpose: ColumnType<string, string | undefined, string>; // 'login' | 'step_up' (migration 0011)
   session_id: ColumnType<string | null, string | null | undefined, string | null>; // the session a step-up raises
+  first_amr: ColumnType<string | null, string | null | undefined, string | null>; // JSON methods of the first step; null = password (migration 0014)
 }
 
 /** An email address a user proved as a second factor (migration 0011). */
@@ -103,6 +104,30 @@ export interface MfaCodesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>; // wrong guesses claimed against this code (migration 0014)
+}
+
+/** A phone a user proved as a second factor (migration 0014). */
+export interface MfaPhonesTable {
+  id: string;
+  user_id: string;
+  phone_number: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A security key or platform authenticator registered as a second factor (migration 0014): public key only. */
+export interface MfaWebAuthnDevicesTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers text
+  transports: string; // JSON array
+  device_type: string; // 'Platform' | 'CrossPlatform'
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** A browser that may skip the second factor until `expires_at` (migration 0011). */
@@ -496,6 +521,32 @@ export interface WebAuthnChallengesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  flow_id: ColumnType<string | null, string | null | undefined, string | null>; // the MFA flow a second-factor challenge belongs to (migration 0014)
+}
+
+/** A number of a user's phone-number list (migration 0013); the login phone is users.phone_number. */
+export interface UserPhoneNumbersTable {
+  id: string;
+  user_id: string;
+  phone_number: string;
+  verified: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time value of a phone flow (migration 0013, decision 0023): hashes only. */
+export interface PhoneCodesTable {
+  id: string;
+  user_id: string | null;
+  purpose: string; // change | reset | reset_change | verify | delete
+  handle_hash: string;
+  code_hash: string | null;
+  target: string;
+  phone_id: string | null;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** The database as Kysely sees it. */
@@ -534,6 +585,8 @@ export interface Database {
   mfa_email_factors: MfaEmailFactorsTable;
   mfa_codes: MfaCodesTable;
   mfa_remembered_devices: MfaRememberedDevicesTable;
+  mfa_phones: MfaPhonesTable;
+  mfa_webauthn_devices: MfaWebAuthnDevicesTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_roles: GroupRolesTable;
@@ -545,4 +598,6 @@ export interface Database {
   oauth_sessions: OAuthSessionsTable;
   api_tokens: ApiTokensTable;
   api_token_roles: ApiTokenRolesTable;
+  user_phone_numbers: UserPhoneNumbersTable;
+  phone_codes: PhoneCodesTable;
 }

@@ -6,6 +6,8 @@ import { createVendorCredential } from '../../src/features/vendor-auth/vendor-cr
 import type { MatrixCaller } from './matrix-callers';
 import { storeApiToken } from './matrix-api-tokens';
 import { groupsRolesExamples } from './matrix-groups-roles';
+import { mfaFactorExamples } from './matrix-mfa-factors';
+import { phoneExamples } from './matrix-phones';
 import { teamExamples } from './matrix-team';
 import { outboxLink } from './outbox-link';
 
@@ -70,6 +72,8 @@ export const uniqueText = () => randomBytes(5).toString('hex');
 export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExample | Promise<MatrixExample>> = {
   ...groupsRolesExamples,
   ...teamExamples,
+  ...mfaFactorExamples,
+  ...phoneExamples,
   login: ({ caller }) => ({ body: { email: caller.home.spare.email, password: caller.home.spare.password } }),
   activationStrategy: async (ctx) => {
     const { userId, token } = await pendingUser(ctx);

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../../src/deps';
 import { groupsSnapshot } from './matrix-groups-roles';
+import { mfaFactorsSnapshot } from './matrix-mfa-factors';
+import { phonesSnapshot } from './matrix-phones';
 
 /** A tenant's rows: what another tenant's callers must never change. */
 export type TenantSnapshot = Record<string, unknown[]>;
@@ -24,6 +26,8 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
     refresh_tokens: await db.selectFrom('refresh_tokens').selectAll().where('session_id', 'in', sessionIds).orderBy('id').execute(),
     one_time_tokens: await db.selectFrom('one_time_tokens').selectAll().where('user_id', 'in', ids).orderBy('id').execute(),
     ...(await groupsSnapshot(deps, tenantId)),
+    ...(await mfaFactorsSnapshot(deps, userIds)),
+    ...(await phonesSnapshot(deps, userIds)),
     api_tokens: await db.selectFrom('api_tokens').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
   };
 }

@@ -25,6 +25,8 @@ export interface SignInResult {
 /** What the second-factor decision reads beyond the user: a remembered-device cookie (decision 0020). */
 export interface SecondFactorContext {
   rememberedDevice?: string;
+  /** `amr` of a first step that was not a password (decision 0024): the session after MFA names it, not `pwd`. */
+  firstAmr?: string[];
 }
 
 /** Asks for a second factor when the user has one (or must enrol one): the login answer without a session, else null. */

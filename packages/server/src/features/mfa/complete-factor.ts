@@ -8,7 +8,7 @@ import { resetCodeAttempts } from './failed-codes';
 import { rememberDevice } from './factors.store';
 import type { MfaDeps } from './mfa-kit';
 import type { MfaKit, Pending } from './mfa-kit';
-import { spendMfaToken } from './mfa.store';
+import { firstAmrOf, spendMfaToken } from './mfa.store';
 
 /** A proven second factor: a session, plus the remembered-device cookie when one was granted. */
 export interface FactorResult extends IssuedSession {
@@ -17,7 +17,7 @@ export interface FactorResult extends IssuedSession {
 
 /** What one verification brings to the completion. */
 export interface FactorProof {
-  /** RFC 8176 method of the factor (`otp`, `email`). */
+  /** RFC 8176 method of the factor (`otp`, `email`, `sms`, `hwk`). */
   method: string;
   /** Claims the one-time value (TOTP step, emailed code); false when it was used already. */
   claim(trx: Transaction<Database>): Promise<boolean>;
@@ -26,6 +26,8 @@ export interface FactorProof {
   rememberDevice?: boolean;
   /** Audit action and log line when the claim fails (a replay). */
   replayAction: string;
+  /** The error a failed claim answers (a code by default). */
+  replayError?: 'mfa.invalid_code' | 'mfa.webauthn_failed';
 }
 
 /**
@@ -70,7 +72,9 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
         await resetCodeAttempts(trx, pending.user.id);
         await proof.extra?.(trx);
         if (raised) return { session: await stepUp(trx, pending, raised, proof.method, client, requestId) };
-        const session = await deps.login.completeSignIn(trx, pending.user, ['pwd', 'mfa', proof.method], client, requestId);
+        // The first step's methods as they were (a password, or a passwordless code or link), then the second factor.
+        const amr = [...new Set([...firstAmrOf(pending.token), 'mfa', proof.method])];
+        const session = await deps.login.completeSignIn(trx, pending.user, amr, client, requestId);
         const remembered = rememberSeconds ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000) : undefined;
         return { session, remembered };
       });
@@ -79,7 +83,7 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
       if (reason === 'token-spent') throw fail('mfa.invalid_token');
       if (reason !== 'replay') throw e;
       log.warn({ userId: pending.user.id }, 'one-time code replayed');
-      throw await kit.failed(pending.user.id, client, requestId, proof.replayAction, 'mfa.invalid_code');
+      throw await kit.failed(pending.user.id, client, requestId, proof.replayAction, proof.replayError ?? 'mfa.invalid_code');
     }
     const issued = await done.session.finish();
     return done.remembered && rememberSeconds ? { ...issued, remembered: { token: done.remembered, maxAgeSeconds: rememberSeconds } } : issued;

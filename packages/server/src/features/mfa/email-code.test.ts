@@ -28,7 +28,7 @@ describe('email codes as a second factor', () => {
   it('is off by default: not offered, and refused, even to a user the policy forces to enrol', async () => {
     await k.setStrategies([{ strategy: 'EmailCode', isActive: false }]);
     const u = await forcedUser();
-    expect(u.answer.mfaStrategies).toEqual(['AuthenticatorApp']);
+    expect(u.answer.mfaStrategies).toEqual(['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp']);
     const before = await k.counts();
     expect(await k.errorCode(await t.request('POST', P.emailSend, { body: { mfaToken: u.answer.mfaToken } }))).toBe('mfa.strategy_not_allowed');
     expect(await k.counts()).toEqual(before);
@@ -41,7 +41,7 @@ describe('email codes as a second factor', () => {
 
     it('satisfies a forced enrolment: 6 digits by mail, stored only hashed, single use; the address becomes a factor', async () => {
       const u = await forcedUser();
-      expect(u.answer.mfaStrategies).toEqual(['AuthenticatorApp', 'EmailCode']);
+      expect(u.answer.mfaStrategies).toEqual(['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'EmailCode']);
       const otcToken = await send(u.answer.mfaToken);
       const code = await lastCode(u.email);
       expect(code).toMatch(/^\d{6}$/);
@@ -104,7 +104,7 @@ describe('email codes as a second factor', () => {
       expect(answer.mfaDevices.emails).toEqual([]);
       expect(await k.errorCode(await t.request('POST', P.emailSend, { body: { mfaToken: answer.mfaToken } }))).toBe('mfa.strategy_not_allowed');
       const stepUp = (await (await t.request('POST', P.stepUp, { token: u.accessToken, body: {} })).json()) as { mfaToken: string; mfaStrategies: string[] };
-      expect(stepUp.mfaStrategies).toEqual(['AuthenticatorApp']);
+      expect(stepUp.mfaStrategies).toEqual(['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp']);
       expect(await k.errorCode(await t.request('POST', P.emailSend, { body: { mfaToken: stepUp.mfaToken } }))).toBe('mfa.strategy_not_allowed');
     });
 

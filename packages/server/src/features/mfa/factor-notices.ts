@@ -6,12 +6,16 @@ import type { Database } from '../../storage/schema';
 import { forgetDevices } from './factors.store';
 
 /** What changed, in words for the user. */
-export type FactorChange = 'authenticator_added' | 'authenticator_removed' | 'email_added' | 'all_removed';
+export type FactorChange = 'authenticator_added' | 'authenticator_removed' | 'email_added' | 'sms_added' | 'sms_removed' | 'security_key_added' | 'security_key_removed' | 'all_removed';
 
 const sentences: Record<FactorChange, string> = {
   authenticator_added: 'An authenticator app was added as a second factor',
   authenticator_removed: 'An authenticator app was removed from the second factors',
   email_added: 'Email codes were added as a second factor',
+  sms_added: 'A phone (text messages) was added as a second factor',
+  sms_removed: 'A phone (text messages) was removed from the second factors',
+  security_key_added: 'A security key was added as a second factor',
+  security_key_removed: 'A security key was removed from the second factors',
   all_removed: 'Two-factor authentication was turned off with a recovery code',
 };
 

@@ -20,11 +20,15 @@ export async function addEmailFactor(trx: Db, clock: Clock, userId: string, emai
 /** What is stored for a sent code: bound to its otc token, so the digits alone are never in the database. */
 export const codeHash = (otcToken: string, code: string) => sha256(`gatehouse-otc:${otcToken}:${code}`);
 
+/** What a code is for: an emailed sign-in code, a texted sign-in code, a texted enrolment or removal code. */
+export type CodeChannel = 'email' | 'sms' | 'sms_enrol' | 'sms_disable';
+
 /**
- * Stores a new code for a pending sign-in and voids every earlier unused one of that sign-in
- * (ASVS 2.7.3: a new request invalidates the old code). Answers the otc token.
+ * Stores a new code for a flow (a pending sign-in, or a profile enrolment or removal) and voids
+ * every earlier unused one of that flow (ASVS 2.7.3: a new request invalidates the old code).
+ * Answers the otc token.
  */
-export async function issueCode(trx: Db, clock: Clock, input: { userId: string; mfaTokenId: string; channel: 'email'; target: string; code: string; ttlMs: number }): Promise<string> {
+export async function issueCode(trx: Db, clock: Clock, input: { userId: string; mfaTokenId: string; channel: CodeChannel; target: string; code: string; ttlMs: number }): Promise<string> {
   const now = clock.now();
   await trx.updateTable('mfa_codes').set({ used_at: iso(now) }).where('mfa_token_id', '=', input.mfaTokenId).where('used_at', 'is', null).execute();
   const otcToken = randomToken(32);
@@ -39,6 +43,21 @@ export async function issueCode(trx: Db, clock: Clock, input: { userId: string; 
 export async function codesSentSince(db: Db, userId: string, sinceIso: string): Promise<number> {
   const row = await db.selectFrom('mfa_codes').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).where('created_at', '>', sinceIso).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** How many codes went to `target` (a phone number) since `sinceIso`, whoever asked (per-number send limit). */
+export async function codesSentTo(db: Db, target: string, sinceIso: string): Promise<number> {
+  const row = await db.selectFrom('mfa_codes').select((eb) => eb.fn.countAll<string | number>().as('n')).where('target', '=', target).where('created_at', '>', sinceIso).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Claims one guess at a code before it is compared: false once `max` guesses were claimed or the
+ * code was spent (N9: a code survives a bounded number of wrong guesses, also under races).
+ */
+export async function claimCodeGuess(db: Db, id: string, max: number): Promise<boolean> {
+  const r = await db.updateTable('mfa_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).where('attempts', '<', max).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** A live code of a pending sign-in by its otc token, or undefined. */

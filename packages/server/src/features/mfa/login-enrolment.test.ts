@@ -27,7 +27,7 @@ describe('forced MFA enrolment at sign-in', () => {
   it('answers mfaRequired with mfaEnrolled false and the allowed strategies, and no session', async () => {
     for (const kind of ['Force', 'ForceExceptSAML'] as const) {
       const u = await forcedUser(kind);
-      expect(u.answer).toMatchObject({ mfaRequired: true, mfaEnrolled: false, mfaStrategies: ['AuthenticatorApp'], mfaDevices: { authenticators: [], emails: [] } });
+      expect(u.answer).toMatchObject({ mfaRequired: true, mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'], mfaDevices: { authenticators: [], emails: [] } });
       expect(u.answer.accessToken).toBeUndefined();
     }
     // DontForce (the default): the password alone signs in.

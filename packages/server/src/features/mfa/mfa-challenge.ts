@@ -9,6 +9,8 @@ export interface ChallengeContext {
   rememberedDevice?: string;
   /** A SAML sign-in is exempt from ForceExceptSAML (wire-compat §3.7). */
   viaSaml?: boolean;
+  /** `amr` of a first step that was not a password (a passwordless code or link): kept for the session. */
+  firstAmr?: string[];
 }
 
 /**
@@ -25,7 +27,7 @@ export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'p
     if (kit.hasDevice(mfaDevices)) {
       // A remembered browser counts only while the tenant still allows remembering.
       if (ctx.rememberedDevice && policy.allowRememberMe && (await isRemembered(db, clock, user.id, user.password_hash, ctx.rememberedDevice))) return null;
-      const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS);
+      const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS, undefined, ctx.firstAmr);
       return { mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices, mfaStrategies: strategies, userEmail: user.email };
     }
     const forced = policy.enforceMFAType === 'Force' || (policy.enforceMFAType === 'ForceExceptSAML' && !ctx.viaSaml);
@@ -35,7 +37,7 @@ export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'p
       kit.log.warn({ userId: user.id }, 'the MFA policy forces enrolment but no usable second factor is switched on');
       return null;
     }
-    const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS);
+    const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS, undefined, ctx.firstAmr);
     // mfaEnrolled false with no email device sends the login box to forced enrolment (wire-compat §2.1).
     return { mfaRequired: true, mfaToken, mfaEnrolled: false, mfaDevices: { webauthn: [], phones: [], authenticators: [], emails: [] }, mfaStrategies: strategies, userEmail: user.email };
   };

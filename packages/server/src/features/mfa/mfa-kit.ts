@@ -1,4 +1,4 @@
-import type { MfaDevices, MfaStrategy } from '@gatehouse/contracts';
+import type { MfaDevices, MfaStrategy, WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
@@ -14,7 +14,10 @@ import type { PoliciesService } from '../policies/policies.service';
 import type { SessionService } from '../sessions/sessions.service';
 import { userById, type UserRow } from '../users/users.store';
 import { claimCodeAttempt } from './failed-codes';
+import { maskPhone } from '../passwordless/secrets';
 import { emailFactors } from './factors.store';
+import { phonesOf } from './phones.store';
+import { securityKeysOf } from './security-keys.store';
 import * as store from './mfa.store';
 
 /** What the MFA services are built from (wired once in deps.ts). */
@@ -33,8 +36,8 @@ export interface MfaDeps {
 /** Lifetime of the token of a sign-in or step-up waiting for its second factor (decision 0012). */
 export const MFA_TOKEN_TTL_SECONDS = 300;
 
-/** The second factors this server can enrol and verify, strongest first (WebAuthn as a second factor is not offered yet). */
-const IMPLEMENTED: readonly MfaStrategy[] = ['AuthenticatorApp', 'EmailCode'];
+/** The second factors this server can enrol and verify (the vendor's order, strongest first, is kept). */
+const IMPLEMENTED: readonly MfaStrategy[] = ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS', 'EmailCode'];
 
 /** A pending sign-in or step-up, resolved from its MFA token. */
 export interface Pending {
@@ -51,11 +54,21 @@ export function createMfaKit(deps: MfaDeps) {
   /** The strategies the vendor switched on that this server implements, strongest first (decision 0013 order). */
   const usableStrategies = async (): Promise<MfaStrategy[]> => (await deps.policies.activeMfaStrategies()).filter((s) => IMPLEMENTED.includes(s));
 
-  /** The user's devices; email factors only while the vendor offers email codes (SECURITY.md §0). */
+  /**
+   * The user's devices. Email factors count only while the vendor offers email codes (SECURITY.md
+   * §0: an inbox is no device). Phones and security keys count whatever the switches say: the
+   * strategies gate new enrolments, and a switch must not turn a user's factor off (decision 0024).
+   * Phone numbers are masked: the answer reaches whoever knows the password.
+   */
   const devicesOf = async (userId: string, strategies?: MfaStrategy[]): Promise<MfaDevices> => {
     const active = strategies ?? (await usableStrategies());
-    const [authenticators, emails] = await Promise.all([store.enrolledAuthenticators(db, userId), active.includes('EmailCode') ? emailFactors(db, userId) : []]);
-    return { webauthn: [], phones: [], authenticators: authenticators.map((d) => ({ id: d.id })), emails: emails.map((e) => ({ email: e.email })) };
+    const [authenticators, emails, phones, keys] = await Promise.all([store.enrolledAuthenticators(db, userId), active.includes('EmailCode') ? emailFactors(db, userId) : [], phonesOf(db, userId), securityKeysOf(db, userId)]);
+    return {
+      webauthn: keys.map((k) => ({ id: k.id, deviceType: k.device_type as WebAuthnDeviceType, name: k.name })),
+      phones: phones.map((p) => ({ id: p.id, phoneNumber: maskPhone(p.phone_number) })),
+      authenticators: authenticators.map((d) => ({ id: d.id })),
+      emails: emails.map((e) => ({ email: e.email })),
+    };
   };
 
   const hasDevice = (d: MfaDevices) => d.authenticators.length + d.emails.length + d.phones.length + d.webauthn.length > 0;

@@ -4,13 +4,14 @@ import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
 import type { FactorResult } from './complete-factor';
 import { rememberCookie } from './remember-cookie';
+import { secondFactorRoutes, type SignedIn } from './second-factor.routes';
 
 /** Second factors: login-time verification, enrolment and recovery, profile enrolment, step-up (spec 000 §4.1, §4.5, §7.1, §7.3). */
 export function mfaRoutes(deps: Deps): RouteDef[] {
   const { mfa, refreshCookie } = deps;
   const remembered = rememberCookie(deps.config);
   /** A finished sign-in or step-up: the refresh cookie, and the remembered-device cookie when granted. */
-  const signedIn = (c: Context, issued: FactorResult) => {
+  const signedIn: SignedIn = (c: Context, issued: FactorResult) => {
     refreshCookie.set(c, issued.refreshToken);
     if (issued.remembered) remembered.set(c, issued.remembered.token, issued.remembered.maxAgeSeconds);
     return issued.response;
@@ -35,5 +36,6 @@ export function mfaRoutes(deps: Deps): RouteDef[] {
       await mfa.disable(auth, params.deviceId, body.token, client, requestId);
       return {};
     }),
+    ...secondFactorRoutes(deps, signedIn),
   ] as RouteDef[];
 }

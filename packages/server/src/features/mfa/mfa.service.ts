@@ -14,14 +14,19 @@ import { createLoginEnrolmentService } from './login-enrolment.service';
 import { createMfaChallenge } from './mfa-challenge';
 import { createMfaKit, type MfaDeps } from './mfa-kit';
 import * as store from './mfa.store';
+import { createSecurityKeyLoginService } from './security-key-login.service';
+import { createSecurityKeyProfileService } from './security-key-profile.service';
+import { createSmsLoginService } from './sms-login.service';
+import { createSmsProfileService } from './sms-profile.service';
 import { createStepUpService } from './step-up.service';
 import { createTotpFactor } from './totp-factor';
 import { newTotpSecret, totpUri } from './totp';
 
 
 /**
- * Second factors (decisions 0012, 0020): authenticator apps enrolled from the profile or at a
- * sign-in the policy forces, email codes, recovery codes, remembered devices and step-up. Every
+ * Second factors (decisions 0012, 0020, 0024): authenticator apps, phones (SMS) and security keys
+ * enrolled from the profile or at a sign-in the policy forces, email codes, recovery codes,
+ * remembered devices and step-up. Every
  * code check is limited per IP and claimed against the account's code counter first
  * (failed-codes.ts); every one-time value is spent with a conditional update.
  */
@@ -57,6 +62,14 @@ export function createMfaService(deps: MfaDeps) {
 
     loginEnrolment: createLoginEnrolmentService(kit, complete, newEnrolment),
     emailCode: createEmailCodeService(kit, complete),
+    /** SMS at sign-in and step-up, and phone enrolment inside a forced sign-in (decision 0024). */
+    sms: createSmsLoginService(kit, complete),
+    /** Phones from the profile: add and remove, each with a texted code. */
+    smsProfile: createSmsProfileService(kit),
+    /** Security keys and platform authenticators at sign-in and step-up, and their enrolment inside a forced sign-in. */
+    securityKey: createSecurityKeyLoginService(kit, complete),
+    /** Security keys from the profile: register, and remove with a signature. */
+    securityKeyProfile: createSecurityKeyProfileService(kit),
     stepUp: createStepUpService(kit),
 
     /**

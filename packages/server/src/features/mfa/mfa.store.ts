@@ -56,31 +56,46 @@ export async function spendRecoveryCode(trx: Db, clock: Clock, userId: string, c
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Whether the user still has an enrolled authenticator or an email factor. */
+/** Whether the user still has an enrolled authenticator, an email factor, a phone or a security key. */
 export async function hasAnyFactor(trx: Db, userId: string): Promise<boolean> {
-  const [app, email] = await Promise.all([
+  const found = await Promise.all([
     trx.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('enrolled_at', 'is not', null).executeTakeFirst(),
     trx.selectFrom('mfa_email_factors').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    trx.selectFrom('mfa_phones').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    trx.selectFrom('mfa_webauthn_devices').select('id').where('user_id', '=', userId).executeTakeFirst(),
   ]);
-  return !!(app || email);
+  return found.some(Boolean);
 }
 
-/** Removes every second factor of the user: authenticators, email factors and recovery codes. */
+/** Removes every second factor of the user: authenticators, email factors, phones, security keys and recovery codes. */
 export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mfa_email_factors').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('mfa_phones').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('mfa_webauthn_devices').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
 }
 
-/** A token for a sign-in (or a step-up of `sessionId`) waiting for its second factor (stored hashed). */
-export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string): Promise<string> {
+/**
+ * A token for a sign-in (or a step-up of `sessionId`) waiting for its second factor (stored hashed).
+ * `firstAmr` names the methods of the sign-in's first step when it was not a password (a passwordless
+ * code or link), so the session it ends in says what was really used.
+ */
+export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string, firstAmr?: string[]): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
   await db
     .insertInto('mfa_tokens')
-    .values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null, purpose: stepUpOf ? 'step_up' : 'login', session_id: stepUpOf ?? null })
+    .values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null, purpose: stepUpOf ? 'step_up' : 'login', session_id: stepUpOf ?? null, first_amr: firstAmr?.length ? JSON.stringify(firstAmr) : null })
     .execute();
   return raw;
+}
+
+/** The first-step methods of a sign-in's MFA token: a password unless the token says otherwise. */
+export function firstAmrOf(token: { first_amr: string | null }): string[] {
+  if (!token.first_amr) return ['pwd'];
+  const parsed = JSON.parse(token.first_amr) as unknown;
+  return Array.isArray(parsed) && parsed.every((m) => typeof m === 'string') && parsed.length > 0 ? parsed : ['pwd'];
 }
 
 /** A live (unused, unexpired) MFA token, or undefined. */

@@ -83,7 +83,7 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const res = await t.request('POST', LOGIN, { body: { email: u.email, password: u.password } });
     expect(refreshCookieOf(res)).toBeUndefined();
     const body = await res.json();
-    expect(body).toMatchObject({ mfaRequired: true, mfaEnrolled: true, userEmail: u.email, mfaStrategies: ['AuthenticatorApp'] });
+    expect(body).toMatchObject({ mfaRequired: true, mfaEnrolled: true, userEmail: u.email, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'] });
     expect(body.mfaDevices.authenticators).toHaveLength(1);
     expect(body.accessToken).toBeUndefined();
     expect(body.refreshToken).toBeUndefined();

@@ -22,7 +22,7 @@ describe('step-up', () => {
     t.clock.advance(120_000);
     k.nextStep();
     const challenge = await generate(u.accessToken);
-    expect(challenge).toMatchObject({ mfaRequired: true, mfaEnrolled: true, mfaStrategies: ['AuthenticatorApp'] });
+    expect(challenge).toMatchObject({ mfaRequired: true, mfaEnrolled: true, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'] });
     expect(challenge.mfaDevices.authenticators).toHaveLength(1);
     expect(challenge.accessToken).toBeUndefined();
     const res = await t.request('POST', P.verify, { body: { mfaToken: challenge.mfaToken, value: u.authenticator.code() } });

@@ -150,7 +150,7 @@ export function createPasswordlessService(deps: {
         return true;
       });
       if (!spent) throw fail('passwordless.invalid_code');
-      const challenge = await deps.secondFactor(user, factorContext);
+      const challenge = await deps.secondFactor(user, { ...factorContext, firstAmr: AMR_OF[channel] });
       if (challenge) {
         await audit(db, clock, actorOf(user.id, client, requestId), 'auth.login.mfa_required', user.id, { channel });
         return { response: challenge };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
+import { setLoginPhone } from '../../../test/set-login-phone';
 
 const AUTH = '/identity/resources/auth/v1';
 const PRELOGIN = `${AUTH}/passwordless/smscode/prelogin`;
@@ -20,8 +21,7 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
   const withPhone = async () => {
     const u = await signUpAndActivate(t);
     const phone = `+1415555${String(1000 + phoneSeq++).padStart(4, '0')}`;
-    const res = await t.request('PUT', '/identity/resources/users/v2/me', { token: u.accessToken, body: { phoneNumber: phone } });
-    expect(res.status).toBe(200);
+    await setLoginPhone(t, u.accessToken, phone);
     return { ...u, phone };
   };
   const smsTo = async (phone: string) => {
@@ -44,7 +44,7 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
     const body = await res.json();
     // Asked by email, the answer does not show the number (it would tell that the account exists).
     expect(body).toEqual({ otcToken: expect.any(String) });
-    const [sms] = await smsTo(u.phone);
+    const sms = (await smsTo(u.phone)).find((m) => m.kind === 'passwordless_code');
     expect(sms).toMatchObject({ to: u.phone, kind: 'passwordless_code' });
     expect(sms!.codes[0]).toMatch(/^\d{6}$/);
     const login = await t.request('POST', POSTLOGIN, { body: { token: sms!.codes[0], otcToken: body.otcToken } });
@@ -61,7 +61,7 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
     const body = await res.json();
     expect(body.phoneNumber).toMatch(/^\+1•+\d{4}$/);
     expect(body.phoneNumber.endsWith(u.phone.slice(-4))).toBe(true);
-    const [sms] = await smsTo(u.phone);
+    const sms = (await smsTo(u.phone)).find((m) => m.kind === 'passwordless_code');
     const parallel = await Promise.all([0, 1].map(() => t.request('POST', POSTLOGIN, { body: { token: sms!.codes[0], otcToken: body.otcToken } })));
     expect(parallel.map((r) => r.status).sort()).toEqual([200, 400]);
     await setPolicy({ secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: false }] });

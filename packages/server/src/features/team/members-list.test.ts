@@ -127,6 +127,23 @@ describe('users list: paging, sort and email-prefix search', () => {
     expect(inactive._metadata.totalItems).toBe(57);
   });
 
+  it('the mfa-unenrolled preset and mfaEnrolled count every kind of second factor, an app only once enrolled', async () => {
+    const [app, pendingApp, phone, key, email] = all.slice(10, 15).map((r) => r.id);
+    const db = t.deps.db.kysely;
+    const now = iso(t.clock.now());
+    await db.insertInto('mfa_authenticators').values([{ id: newId(), user_id: app!, secret: 'x', enrolled_at: now, last_used_step: null, created_at: now }, { id: newId(), user_id: pendingApp!, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now }]).execute();
+    await db.insertInto('mfa_phones').values({ id: newId(), user_id: phone!, phone_number: '+14155550199', created_at: now, last_used_at: null }).execute();
+    await db.insertInto('mfa_webauthn_devices').values({ id: newId(), user_id: key!, credential_id: newId(), public_key: 'x', counter: 0, transports: '[]', device_type: 'CrossPlatform', name: 'Key', created_at: now, last_used_at: null }).execute();
+    await db.insertInto('mfa_email_factors').values({ id: newId(), user_id: email!, email: 'x@example.com', created_at: now }).execute();
+    const unenrolled = await (await t.request('GET', `${P.usersV3}?_preset=mfa-unenrolled&_limit=200`, { token: a.accessToken })).json();
+    const ids = new Set(unenrolled.items.map((i: { id: string }) => i.id));
+    expect([app, phone, key, email].filter((id) => ids.has(id))).toEqual([]);
+    expect(ids.has(pendingApp)).toBe(true);
+    const listed = await (await t.request('GET', `${P.usersV3}?ids=${[app, pendingApp, phone, key, email].join(',')}`, { token: a.accessToken })).json();
+    const enrolled = Object.fromEntries(listed.items.map((i: { id: string; mfaEnrolled: boolean }) => [i.id, i.mfaEnrolled]));
+    expect(enrolled).toEqual({ [app!]: true, [pendingApp!]: false, [phone!]: true, [key!]: true, [email!]: true });
+  });
+
   it('prefixUpperBound bounds exactly the strings with the prefix', () => {
     expect(prefixUpperBound('ann')).toBe('ano');
     expect(prefixUpperBound('a.')).toBe('a/');

@@ -1,6 +1,7 @@
 import type { UserSortField } from '@gatehouse/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../storage/schema';
+import { hasNoFactor } from '../mfa/enrolled-factors';
 
 /** What one page of the members list asks for. */
 export interface MembersQuery {
@@ -59,7 +60,7 @@ export async function pageOfMembers(db: Kysely<Database>, q: MembersQuery): Prom
     }
     if (q.preset === 'inactive') all.push(eb.or([eb('u.last_login', 'is', null), eb('u.last_login', '<', q.inactiveBefore ?? q.now)]));
     if (q.preset === 'mfa-unenrolled') {
-      all.push(eb.not(eb.exists(eb.selectFrom('mfa_authenticators as a').select('a.id').whereRef('a.user_id', '=', 'm.user_id').where('a.enrolled_at', 'is not', null))));
+      all.push(hasNoFactor(eb, 'm.user_id'));
     }
     return eb.and(all);
   };

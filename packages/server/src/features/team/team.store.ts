@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MembershipsTable, RolesTable, UsersTable } from '../../storage/schema';
+import { usersWithFactor } from '../mfa/enrolled-factors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,12 +36,8 @@ export const rolesOfMembers = (db: Db, tenantId: string, userIds: string[]): Pro
     ? Promise.resolve([])
     : db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').selectAll('r').select('ur.user_id').where('ur.tenant_id', '=', tenantId).where('ur.user_id', 'in', userIds).execute();
 
-/** Members among `userIds` with an enrolled second factor. */
-export async function mfaEnrolledAmong(db: Db, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('mfa_authenticators').select('user_id').where('user_id', 'in', userIds).where('enrolled_at', 'is not', null).execute();
-  return new Set(rows.map((r) => r.user_id));
-}
+/** Members among `userIds` with an enrolled second factor (any kind). */
+export const mfaEnrolledAmong = (db: Db, userIds: string[]): Promise<Set<string>> => usersWithFactor(db, userIds);
 
 /** The group tables (migration 0007) as this feature reads them. */
 interface GroupTables {

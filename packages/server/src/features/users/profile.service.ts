@@ -49,7 +49,12 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
     async updateMe(auth: AuthContext, patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string }, client: ClientInfo, requestId: string) {
       const set: Partial<Database['users']> = {};
       if (patch.name !== undefined) set.name = patch.name;
-      if (patch.phoneNumber !== undefined) set.phone_number = patch.phoneNumber || null;
+      if (patch.phoneNumber) {
+        // The number SMS sign-in texts: a session alone must not point it at another phone (decision 0023).
+        // Sending the current number again is harmless; a new one goes through POST /users/v1/phone and its code.
+        const current = await db.selectFrom('users').select('phone_number').where('id', '=', auth.userId).executeTakeFirst();
+        if (current?.phone_number !== patch.phoneNumber) throw fail('phone.verification_required');
+      } else if (patch.phoneNumber === '') set.phone_number = null;
       if (patch.profilePictureUrl !== undefined) set.profile_picture_url = patch.profilePictureUrl || null;
       if (patch.metadata !== undefined) set.metadata = patch.metadata;
       if (Object.keys(set).length > 0) {

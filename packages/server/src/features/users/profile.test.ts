@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { iso } from '../../lib/clock';
+import { setLoginPhone } from '../../../test/set-login-phone';
 
 const V1 = '/identity/resources/users/v1';
 const V2 = '/identity/resources/users/v2';
@@ -83,6 +84,22 @@ describe('the current user', () => {
     // The next access token carries the new name and the metadata as an object (wire-compat §4.2).
     const { claims } = await refresh(t, u.cookie);
     expect(claims).toMatchObject({ name: 'Grace Hopper', metadata: { theme: 'dark', seats: 3 } });
+  });
+
+  it('PUT v2 /me refuses a new phone number (it must be verified), accepts the current one and clears it, writing nothing when refused', async () => {
+    const u = await signUpAndActivate(t);
+    const refused = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { name: 'Not Saved', phoneNumber: '+14155550177' } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).errorCode).toBe('phone.verification_required');
+    expect(await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()).toMatchObject({ name: 'Ada Lovelace', phoneNumber: null });
+    await setLoginPhone(t, u.accessToken, '+14155550177');
+    const same = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { name: 'Grace Hopper', phoneNumber: '+14155550177' } });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ name: 'Grace Hopper', phoneNumber: '+14155550177' });
+    const other = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { phoneNumber: '+14155550178' } });
+    expect((await errorOf(other)).errorCode).toBe('phone.verification_required');
+    const cleared = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { phoneNumber: '' } });
+    expect(await cleared.json()).toMatchObject({ phoneNumber: null });
   });
 
   it('PUT v2 /me refuses metadata that is not JSON text', async () => {

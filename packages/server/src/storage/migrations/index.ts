@@ -11,6 +11,8 @@ import * as m0009 from './0009-passwordless';
 import * as m0010 from './0010-webauthn';
 import * as m0011 from './0011-mfa-factors';
 import * as m0012 from './0012-impersonation';
+import * as m0014 from './0014-mfa-sms-webauthn';
+import * as m0013 from './0013-phones';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-webauthn': m0010,
   '0011-mfa-factors': m0011,
   '0012-impersonation': m0012,
+  '0014-mfa-sms-webauthn': m0014,
+  '0013-phones': m0013,
 };

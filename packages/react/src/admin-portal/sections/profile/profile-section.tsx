@@ -8,10 +8,13 @@ import { PasskeysSection } from '../../../passkeys/passkeys-section';
 import { useFieldVisibility, useTabVisibility } from '../../use-field-visibility';
 import { ChangePasswordForm } from './change-password-form';
 import { MfaDevices } from './mfa-devices';
+import { PhoneNumbers } from './phone-numbers';
+import { SignInPhone } from './sign-in-phone';
 
 /**
- * The signed-in user's profile (name, phone number per field visibility), their password and authenticator apps
- * (each unless the host hides it: `profile.changePassword`, `profile.mfaDevices`) and their passkeys.
+ * The signed-in user's profile (name; the sign-in phone number, changed only with a texted code), their phone
+ * numbers, password and authenticator apps (each unless the host hides it: `profile.phoneNumbers`,
+ * `profile.changePassword`, `profile.mfaDevices`) and their passkeys.
  */
 export default function ProfileSection(): ReactNode {
   const { client } = useGatehouse();
@@ -20,9 +23,10 @@ export default function ProfileSection(): ReactNode {
   const phone = useFieldVisibility('profile.phoneNumber');
   const passwordPart = useTabVisibility('profile.changePassword');
   const mfaPart = useTabVisibility('profile.mfaDevices');
+  const phonesPart = useTabVisibility('profile.phoneNumbers');
   const [state, setState] = useState<{ busy?: boolean; error?: string; saved?: boolean }>({});
   const profile = user as { name?: string; email?: string; phoneNumber?: string | null } | null;
-  const editable = name === 'edit' || phone === 'edit';
+  const editable = name === 'edit';
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -31,7 +35,6 @@ export default function ProfileSection(): ReactNode {
       await client.api.updateMe({
         body: {
           ...(name === 'edit' ? { name: String(form.get('name') ?? '').trim() } : {}),
-          ...(phone === 'edit' ? { phoneNumber: String(form.get('phoneNumber') ?? '').trim() } : {}),
         },
       });
       setState({ saved: true });
@@ -45,7 +48,6 @@ export default function ProfileSection(): ReactNode {
         <FormError message={state.error} />
         <p className="gh-text">{profile?.email}</p>
         {name !== 'hidden' && <TextField label="Name" name="name" defaultValue={profile?.name ?? ''} readOnly={name === 'viewOnly'} />}
-        {phone !== 'hidden' && <TextField label="Phone number" name="phoneNumber" type="tel" defaultValue={profile?.phoneNumber ?? ''} readOnly={phone === 'viewOnly'} />}
         {editable && (
           <button type="submit" className="gh-button gh-button-primary" disabled={state.busy} aria-busy={state.busy}>
             Save profile
@@ -55,6 +57,8 @@ export default function ProfileSection(): ReactNode {
           {state.saved ? 'Profile saved.' : ''}
         </p>
       </form>
+      {phone !== 'hidden' && <SignInPhone phoneNumber={profile?.phoneNumber} visibility={phone} />}
+      {phonesPart !== 'hidden' && <PhoneNumbers />}
       {passwordPart !== 'hidden' && <ChangePasswordForm />}
       {mfaPart !== 'hidden' && <MfaDevices />}
       <PasskeysSection />

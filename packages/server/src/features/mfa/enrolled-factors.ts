@@ -1,0 +1,35 @@
+import type { ExpressionBuilder, Kysely, SqlBool, Expression, Transaction } from 'kysely';
+import type { Database } from '../../storage/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Where second factors live, and which rows count as enrolled: an authenticator app once its first code was
+ * checked; a phone, a security key or an email factor as soon as it exists (each is added only after its proof).
+ * The one list the users table, its "MFA unenrolled" preset and the profile agree on.
+ */
+const FACTOR_TABLES = ['mfa_authenticators', 'mfa_phones', 'mfa_webauthn_devices', 'mfa_email_factors'] as const;
+
+/** Users among `userIds` with at least one enrolled second factor. */
+export async function usersWithFactor(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const found = new Set<string>();
+  for (const table of FACTOR_TABLES) {
+    let q = db.selectFrom(table).select('user_id').where('user_id', 'in', userIds);
+    if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
+    for (const row of await q.execute()) found.add(row.user_id);
+  }
+  return found;
+}
+
+/** A condition: the user named by `userColumn` has no enrolled second factor (one indexed NOT EXISTS per table). */
+export function hasNoFactor<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, userColumn: string): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<Database, never>;
+  return e.and(
+    FACTOR_TABLES.map((table) => {
+      let q = e.selectFrom(table).select(`${table}.user_id` as never).whereRef(`${table}.user_id` as never, '=', userColumn as never);
+      if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
+      return e.not(e.exists(q));
+    }),
+  );
+}

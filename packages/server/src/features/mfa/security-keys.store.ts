@@ -1,0 +1,74 @@
+import type { WebAuthnDeviceType } from '@gatehouse/contracts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Clock } from '../../lib/clock';
+import { iso } from '../../lib/clock';
+import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Database, MfaWebAuthnDevicesTable } from '../../storage/schema';
+import type { NewCredential, StoredCredential } from '../webauthn/ceremony';
+
+type Db = Kysely<Database> | Transaction<Database>;
+/** A security key or platform authenticator registered as a second factor. */
+export type SecurityKeyRow = Selectable<MfaWebAuthnDevicesTable>;
+
+/** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
+export const asStoredKey = (row: SecurityKeyRow): StoredCredential => ({ credentialId: row.credential_id, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[] });
+
+/** The user's second-factor keys, oldest first. */
+export const securityKeysOf = (db: Db, userId: string) => db.selectFrom('mfa_webauthn_devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+
+/** One of the user's keys; another user's id is not found. */
+export const securityKeyOf = (db: Db, userId: string, id: string) => db.selectFrom('mfa_webauthn_devices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+/** Stores a verified key; null when that credential is registered already (a replayed attestation). */
+export async function insertSecurityKey(trx: Db, clock: Clock, userId: string, c: NewCredential, deviceType: WebAuthnDeviceType, name: string): Promise<string | null> {
+  if (await trx.selectFrom('mfa_webauthn_devices').select('id').where('credential_id', '=', c.credentialId).executeTakeFirst()) return null;
+  const id = newId();
+  await trx
+    .insertInto('mfa_webauthn_devices')
+    .values({ id, user_id: userId, credential_id: c.credentialId, public_key: c.publicKey, counter: c.counter, transports: JSON.stringify(c.transports), device_type: deviceType, name, created_at: iso(clock.now()), last_used_at: null })
+    .execute();
+  return id;
+}
+
+/**
+ * Records a use: the new counter only if it still follows the stored one (grows, or both stay 0),
+ * so that of two racing requests with one assertion at most one passes.
+ */
+export async function recordKeyUse(trx: Db, clock: Clock, id: string, newCounter: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('mfa_webauthn_devices')
+    .set({ counter: newCounter, last_used_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Deletes one of the user's keys; false when it was gone already. */
+export async function deleteSecurityKey(trx: Db, userId: string, id: string): Promise<boolean> {
+  const r = await trx.deleteFrom('mfa_webauthn_devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** What a second-factor challenge is for: registering a key, signing a sign-in, or signing a removal. */
+export type FactorChallengePurpose = 'mfa_register' | 'mfa_login' | 'mfa_disable';
+
+/**
+ * Issues a 256-bit challenge in the passkeys' challenge table (SHA-256 only), bound to a purpose,
+ * a user and a flow (the MFA token of a sign-in, the device of a removal, the user's profile), so
+ * that a signature made for one flow is refused in any other.
+ */
+export async function issueFactorChallenge(db: Db, clock: Clock, purpose: FactorChallengePurpose, userId: string, flowId: string, ttlMs: number): Promise<string> {
+  const challenge = randomToken(32);
+  const now = clock.now();
+  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', iso(now - 60_000)).execute();
+  await db.insertInto('webauthn_challenges').values({ id: newId(), challenge_hash: sha256(challenge), purpose, user_id: userId, flow_id: flowId, created_at: iso(now), expires_at: iso(now + ttlMs), used_at: null }).execute();
+  return challenge;
+}
+
+/** A live challenge of that purpose, user and flow, or undefined. */
+export async function liveFactorChallenge(db: Db, clock: Clock, purpose: FactorChallengePurpose, challenge: string, userId: string, flowId: string) {
+  const row = await db.selectFrom('webauthn_challenges').selectAll().where('challenge_hash', '=', sha256(challenge)).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= iso(clock.now()) || row.user_id !== userId || row.flow_id !== flowId) return undefined;
+  return row;
+}

@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import type { ClientInfo } from '../../http/client-info';
+import { fail } from '../../http/app-error';
+import type { Database } from '../../storage/schema';
+import { maskPhone } from '../passwordless/secrets';
+import type { CompleteFactor, FactorResult } from './complete-factor';
+import { freshRecoveryCodes } from './enrolment-rules';
+import { spendCode } from './factors.store';
+import type { MfaKit, Pending } from './mfa-kit';
+import { phoneOf, touchPhone } from './phones.store';
+import { createSmsCodes } from './sms-codes';
+
+/**
+ * SMS as the second factor of a sign-in or step-up (wire-compat §2.2): a code texted to one of
+ * the user's phones, and enrolment of a phone inside a sign-in the MFA policy forces. A session
+ * it opens has `amr` with `mfa` and `sms`, which satisfies a step-up (spec 000 §4.5).
+ */
+export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
+  const { db, clock } = kit;
+  const codes = createSmsCodes(kit);
+
+  const phoneOfPending = async ({ user }: Pending, deviceId: string) => {
+    const phone = await phoneOf(db, user.id, deviceId);
+    if (!phone) throw fail('mfa.device_not_found');
+    return phone;
+  };
+  /** Only a user with no second factor may enrol inside a sign-in, and only while the vendor offers SMS (decision 0020). */
+  const mayEnrol = async ({ token, user }: Pending) => {
+    if (token.purpose !== 'login') throw fail('mfa.invalid_token');
+    const strategies = await kit.usableStrategies();
+    if (!strategies.includes('SMS') || kit.hasDevice(await kit.devicesOf(user.id, strategies))) throw fail('mfa.strategy_not_allowed');
+  };
+  const wrongCode = (pending: Pending, client: ClientInfo, requestId: string | null) => kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+
+  return {
+    /** Texts a code to one of the user's phones (earlier codes of this sign-in stop working). */
+    async send(deviceId: string, mfaToken: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
+      const pending = await kit.pendingUncounted(mfaToken, client);
+      const phone = await phoneOfPending(pending, deviceId);
+      const otcToken = await codes.send({ userId: pending.user.id, flowId: pending.token.id, channel: 'sms', phoneNumber: phone.phone_number });
+      return { otcToken, phoneNumber: maskPhone(phone.phone_number) };
+    },
+
+    /** The texted code finishes the sign-in or step-up. */
+    async verify(deviceId: string, mfaToken: string, otcToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+      const pending = await kit.pending(mfaToken, client);
+      const phone = await phoneOfPending(pending, deviceId);
+      const sent = await codes.sent(otcToken, pending.token.id, 'sms', pending.user.id, phone.phone_number);
+      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, client, requestId);
+      const claim = async (trx: Transaction<Database>) => {
+        if (!(await spendCode(trx, clock, sent.id))) return false;
+        await touchPhone(trx, clock, phone.id);
+        return true;
+      };
+      return complete(pending, { method: 'sms', rememberDevice, replayAction: 'mfa.sms_code.replay', claim }, client, requestId);
+    },
+
+    /** Forced enrolment: texts a code to the number the user typed. */
+    async startEnrolment(mfaToken: string, phoneNumber: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
+      const pending = await kit.pendingUncounted(mfaToken, client);
+      await mayEnrol(pending);
+      const otcToken = await codes.send({ userId: pending.user.id, flowId: pending.token.id, channel: 'sms_enrol', phoneNumber });
+      return { otcToken, phoneNumber };
+    },
+
+    /** The texted code proves the phone: it is enrolled, recovery codes made and the sign-in finishes, in one transaction. */
+    async finishEnrolment(mfaToken: string, otcToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+      const pending = await kit.pending(mfaToken, client);
+      await mayEnrol(pending);
+      const sent = await codes.sent(otcToken, pending.token.id, 'sms_enrol', pending.user.id);
+      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, client, requestId);
+      const recoveryCodes = freshRecoveryCodes();
+      const issued = await complete(pending, { method: 'sms', rememberDevice, replayAction: 'mfa.enrolment.replay', claim: (trx) => codes.enrolIn(trx, pending.user, sent, recoveryCodes) }, client, requestId);
+      return { ...issued, response: { ...issued.response, recoveryCode: recoveryCodes[0], recoveryCodes } };
+    },
+  };
+}
