@@ -1,5 +1,6 @@
 import type { Clock } from '../client-options';
 import { createStore, type Store } from '../store';
+import { errorMessage } from '../transport/api-error';
 
 /** What every flow machine is built from: its store and timers that die with it. */
 export interface FlowKit<S extends object> {
@@ -35,4 +36,17 @@ export function createFlowKit<S extends object>(initial: S, clock: Clock): FlowK
       timers.clear();
     },
   };
+}
+
+/**
+ * Runs a step's server work with `loading` set; a failure clears it and shows the server's message (spec 000 §8).
+ * The work sets the next step (and `loading: false`) itself when it succeeds.
+ */
+export async function withLoading<S extends { loading: boolean; error?: string }>(store: Store<S>, work: () => Promise<void>): Promise<void> {
+  store.setState({ loading: true, error: undefined } as Partial<S>);
+  try {
+    await work();
+  } catch (error) {
+    store.setState({ loading: false, error: errorMessage(error) } as Partial<S>);
+  }
 }

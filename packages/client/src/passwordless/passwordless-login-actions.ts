@@ -2,7 +2,7 @@ import type { LoginResponse } from '@gatehouse/contracts';
 import type { LoginStep } from '../flows/login-flow';
 import type { GatehouseClient } from '../gatehouse-client';
 import type { Store } from '../store';
-import { errorMessage } from '../transport/api-error';
+import { withLoading } from '../flows/create-flow-kit';
 
 /** Local-storage key of a pending quick-login registration (spec 000 §4.1 step 5, §9). */
 export const REGISTER_QUICK_LOGIN_KEY = 'register-quick-login';
@@ -59,14 +59,7 @@ const typeOfStep = (step: string): PasswordlessType => (step === 'loginWithOtc' 
 export function passwordlessLoginActions(client: GatehouseClient, flow: LoginFlowParts) {
   const { store } = flow;
   const invitationToken = () => client.getQueryParam('invitationToken') ?? undefined;
-  const busy = async (work: () => Promise<void>) => {
-    store.setState({ loading: true, error: undefined });
-    try {
-      await work();
-    } catch (error) {
-      store.setState({ loading: false, error: errorMessage(error) });
-    }
-  };
+  const busy = (work: () => Promise<void>) => withLoading(store, work);
   /** A post-login answer: the MFA step when a second factor is due (spec 000 §4.1 step 2), else signed in. */
   const finish = async (response: LoginResponse) => {
     if (response.mfaRequired && response.mfaToken) store.setState({ step: 'loginWithTwoFactor', mfa: response, loading: false, otcToken: undefined });

@@ -1,6 +1,5 @@
 import type { GatehouseClient } from '../gatehouse-client';
-import { createFlowKit, type Flow } from '../flows/create-flow-kit';
-import { errorMessage } from '../transport/api-error';
+import { createFlowKit, withLoading, type Flow } from '../flows/create-flow-kit';
 import { handOffToLogin } from './login-handoff';
 
 /** Steps of the reset-phone-number wizard (spec 000 §2.3). */
@@ -48,14 +47,7 @@ export function createResetPhoneNumberFlow(client: GatehouseClient): ResetPhoneN
   let resetPhoneNumberToken: string | undefined;
   let changePhoneNumberToken: string | undefined;
 
-  const busy = async (work: () => Promise<void>) => {
-    store.setState({ loading: true, error: undefined });
-    try {
-      await work();
-    } catch (error) {
-      store.setState({ loading: false, error: errorMessage(error) });
-    }
-  };
+  const busy = (work: () => Promise<void>) => withLoading(store, work);
   const send = async (email: string) => {
     resetPhoneNumberToken = (await client.api.resetPhoneNumber({ body: { email } })).resetPhoneNumberToken;
     store.setState({ step: 'VerifyResetPhoneNumber', email, loading: false });

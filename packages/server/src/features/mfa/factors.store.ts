@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
 import { newId, randomToken, sha256 } from '../../lib/crypto';
 import type { Database } from '../../storage/schema';
+import { claimGuess, spendOnce } from '../../storage/single-use-codes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,12 +54,9 @@ export async function codesSentTo(db: Db, target: string, sinceIso: string): Pro
 
 /**
  * Claims one guess at a code before it is compared: false once `max` guesses were claimed or the
- * code was spent (N9: a code survives a bounded number of wrong guesses, also under races).
+ * code was spent or expired (N9: a code survives a bounded number of wrong guesses, also under races).
  */
-export async function claimCodeGuess(db: Db, id: string, max: number): Promise<boolean> {
-  const r = await db.updateTable('mfa_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).where('attempts', '<', max).where('used_at', 'is', null).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const claimCodeGuess = (db: Db, clock: Clock, id: string, max: number): Promise<boolean> => claimGuess(db, clock, 'mfa_codes', id, max);
 
 /** A live code of a pending sign-in by its otc token, or undefined. */
 export async function liveCode(db: Db, clock: Clock, otcToken: string, mfaTokenId: string) {
@@ -67,11 +65,8 @@ export async function liveCode(db: Db, clock: Clock, otcToken: string, mfaTokenI
   return row;
 }
 
-/** Spends a code; false when another request spent it first (single use under races). */
-export async function spendCode(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('mfa_codes').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+/** Spends a code; false when another request spent it first (single use under races) or it expired. */
+export const spendCode = (trx: Db, clock: Clock, id: string): Promise<boolean> => spendOnce(trx, clock, 'mfa_codes', id);
 
 /** The fingerprint a remembered device is bound to: a new password (change or reset) voids every device. */
 export const passwordFingerprint = (passwordHash: string | null) => sha256(`gatehouse-remember:${passwordHash ?? ''}`);

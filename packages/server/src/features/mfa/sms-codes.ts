@@ -62,7 +62,7 @@ export function createSmsCodes(kit: MfaKit) {
 
     /** Claims a guess at the code, then compares in constant time (spaces typed are ignored). */
     async matches(sent: SentCode, otcToken: string, code: string): Promise<boolean> {
-      if (!(await claimCodeGuess(db, sent.id, MAX_GUESSES_PER_SMS_CODE))) return false;
+      if (!(await claimCodeGuess(db, clock, sent.id, MAX_GUESSES_PER_SMS_CODE))) return false;
       return safeEqual(sent.code_hash, codeHash(otcToken, code.replace(/\s+/g, '')));
     },
 

@@ -4,6 +4,7 @@ import { iso } from '../../lib/clock';
 import { newId, sha256 } from '../../lib/crypto';
 import type { Database } from '../../storage/schema';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { claimGuess as claimCodeGuess, spendOnce } from '../../storage/single-use-codes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,24 +48,8 @@ export const linkByToken = (db: Db, token: string) =>
 /** Whether a row can still be used. */
 export const isLive = (row: { used_at: string | null; expires_at: string }, clock: Clock): boolean => !row.used_at && row.expires_at > iso(clock.now());
 
-/**
- * Counts one guess against a code, before it is compared: false when the code is spent, expired or
- * out of guesses. Conditional, so parallel guesses cannot exceed the budget.
- */
-export async function claimGuess(db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> {
-  const r = await db
-    .updateTable('passwordless_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', iso(clock.now()))
-    .where('attempts', '<', maxGuesses)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+/** Counts one guess against a code before it is compared (storage/single-use-codes.ts). */
+export const claimGuess = (db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> => claimCodeGuess(db, clock, 'passwordless_codes', id, maxGuesses);
 
 /** Spends a code or link; false when another request spent it first (single use under races). */
-export async function spendCode(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('passwordless_codes').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', iso(clock.now())).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const spendCode = (trx: Db, clock: Clock, id: string): Promise<boolean> => spendOnce(trx, clock, 'passwordless_codes', id);

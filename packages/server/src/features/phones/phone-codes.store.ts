@@ -4,6 +4,7 @@ import { iso } from '../../lib/clock';
 import { newId, sha256 } from '../../lib/crypto';
 import type { Database } from '../../storage/schema';
 import { codeHash } from '../passwordless/secrets';
+import { claimGuess, spendOnce } from '../../storage/single-use-codes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,27 +65,11 @@ export async function textedForUserSince(db: Db, userId: string, since: number):
   return Number(row?.n ?? 0);
 }
 
-/**
- * Counts one guess against a value, before it is compared: false when it is spent, expired or out
- * of guesses. Conditional, so parallel guesses cannot exceed the budget.
- */
-export async function claimPhoneCodeGuess(db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> {
-  const r = await db
-    .updateTable('phone_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', iso(clock.now()))
-    .where('attempts', '<', maxGuesses)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+/** Counts one guess against a value before it is compared (storage/single-use-codes.ts). */
+export const claimPhoneCodeGuess = (db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> => claimGuess(db, clock, 'phone_codes', id, maxGuesses);
 
 /** Spends a value; false when another request spent it first (single use under races) or it expired. */
-export async function spendPhoneCode(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('phone_codes').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', iso(clock.now())).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const spendPhoneCode = (trx: Db, clock: Clock, id: string): Promise<boolean> => spendOnce(trx, clock, 'phone_codes', id);
 
 /**
  * Voids the live SMS sign-in codes of an account whose login phone changes: a code texted to the
