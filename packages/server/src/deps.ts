@@ -98,7 +98,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const passwords = await createPasswordHasher(config);
   const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
   const rolePermissions = createRolePermissionsCache();
-  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions);
+  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions, masterKey);
   // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
   const mfaRef: { current?: MfaService } = {};
   // The flag is read at each sign-in (entitlements are wired below; the closure runs later).

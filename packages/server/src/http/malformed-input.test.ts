@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../../test/answer-oracle';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../test/harness';
 import type { Database } from '../storage/schema';
+import { refreshTokensIssued } from '../../test/refresh-tokens-issued';
 
 /** A JSON schema as the generated OpenAPI document writes it (the parts this walk reads). */
 interface Schema {
@@ -28,7 +29,7 @@ interface Operation {
   body?: Schema;
 }
 
-const TABLES = ['users', 'tenants', 'memberships', 'sessions', 'refresh_tokens', 'one_time_tokens', 'mail_outbox', 'audit_log'] as const satisfies readonly (keyof Database)[];
+const TABLES = ['users', 'tenants', 'memberships', 'sessions', 'one_time_tokens', 'mail_outbox', 'audit_log'] as const satisfies readonly (keyof Database)[];
 
 describe('malformed input, walked from /openapi.json', () => {
   let t: TestServer;
@@ -44,6 +45,8 @@ describe('malformed input, walked from /openapi.json', () => {
       const row = await t.deps.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
+    // A rotation rewrites its session row: counted as the refresh tokens issued so far.
+    counts.refreshTokensIssued = await refreshTokensIssued(t.deps.db.kysely);
     return counts;
   };
 

@@ -236,21 +236,15 @@ export interface SessionsTable {
   expires_at: string; // absolute
   revoked_at: string | null;
   actor_id: ColumnType<string | null, string | null | undefined, string | null>; // the administrator impersonating the user (0012)
+  refresh_counter: ColumnType<number, number | undefined, number>; // number of the current refresh token (0015)
+  refresh_hash: string | null; // SHA-256 (hex) of the current refresh token's secret
+  refresh_issued_at: string | null; // when the current refresh token was issued (its lifetime counts from here)
 }
 
 /** A user whose password a sign-in proved to be on the breached list (0012); a new password removes the row. */
 export interface UserBreachedPasswordsTable {
   user_id: string;
   detected_at: string;
-}
-
-export interface RefreshTokensTable {
-  id: string;
-  session_id: string; // the token family
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  rotated_at: string | null;
 }
 
 export interface OneTimeTokensTable {
@@ -564,7 +558,6 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   user_breached_passwords: UserBreachedPasswordsTable;
-  refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   signing_keys: SigningKeysTable;
   mail_outbox: MailOutboxTable;

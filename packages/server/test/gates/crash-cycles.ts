@@ -88,7 +88,7 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashFig
       try {
         violations.push(...storageViolations(db));
         // Killed mid-boot, the schema may legitimately be incomplete: the next start has to cope (next cycle).
-        if (booted && violations.length === 0) violations.push(...modelViolations(db, gen.state, inFlight, new Date().toISOString()));
+        if (booted && violations.length === 0) violations.push(...modelViolations(db, gen.state, inFlight));
         if (booted && violations.length === 0) {
           figures.inFlight += begun.size;
           figures.inFlightCommitted += reconcile(db, gen.state, inFlight);

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
+import { createRefreshTokens } from '../../src/features/sessions/refresh-tokens';
 import { CRASH_CONFIG, type CrashOp, type CrashState } from './crash-model';
 
-const sha256 = (raw: string) => createHash('sha256').update(raw).digest('hex');
+/** Reads the refresh tokens the crash worker's server minted (its master key is the gate's own). */
+const refreshTokens = createRefreshTokens(CRASH_CONFIG.masterKey);
+
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +36,7 @@ export function storageViolations(db: SQLite.Database): string[] {
 }
 
 /** Invariants every committed state must satisfy, whoever was acknowledged: multi-row writes are all-or-nothing. */
-function structuralViolations(db: SQLite.Database, now: string): string[] {
+function structuralViolations(db: SQLite.Database): string[] {
   // Uncorrelated NOT IN subqueries: SQLite builds each set once, so the checks stay linear as the database grows.
   const checks: [string, string][] = [
     // Sign-up writes tenant, user, membership, role, activation mail and audit row in one transaction.
@@ -44,18 +46,8 @@ function structuralViolations(db: SQLite.Database, now: string): string[] {
     ['user without activation mail', `SELECT id FROM users WHERE email NOT IN (SELECT to_address FROM mail_outbox WHERE kind = 'activation')`],
     ['tenant without member', 'SELECT id FROM tenants WHERE id NOT IN (SELECT tenant_id FROM memberships)'],
     ['activation mail without user', `SELECT id FROM mail_outbox WHERE kind = 'activation' AND to_address NOT IN (SELECT email FROM users)`],
-    // Issue and rotation each leave exactly one unrotated token per family.
-    [
-      'family without exactly one unrotated token',
-      `SELECT s.id FROM sessions s LEFT JOIN (SELECT session_id, count(*) n FROM refresh_tokens WHERE rotated_at IS NULL GROUP BY session_id) t ON t.session_id = s.id
-        WHERE coalesce(t.n, 0) != 1`,
-    ],
-    [
-      'family with more than one live token',
-      `SELECT t.session_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
-        WHERE t.rotated_at IS NULL AND s.revoked_at IS NULL AND t.expires_at > '${now}' AND s.expires_at > '${now}'
-        GROUP BY t.session_id HAVING count(*) > 1`,
-    ],
+    // Issue and rotation each leave the session's current refresh token in its row (decision 0027).
+    ['session without a current refresh token', 'SELECT id FROM sessions WHERE refresh_hash IS NULL OR refresh_issued_at IS NULL OR refresh_counter < 0'],
     // The soft lockout sets a lock time with every failure at or past the delay threshold.
     ['failures past the delay threshold without a lock', `SELECT id FROM users WHERE failed_logins >= ${CRASH_CONFIG.loginDelayAfterFailures} AND locked_until IS NULL`],
   ];
@@ -87,7 +79,7 @@ export function inFlightOf(ops: CrashOp[]): InFlight {
 const countBy = (db: SQLite.Database, sql: string) => new Map((db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
 
 /** Compares the reopened database with the model: every acknowledged write present, nothing beyond what was attempted. */
-export function modelViolations(db: SQLite.Database, state: CrashState, inFlight: InFlight, now: string): string[] {
+export function modelViolations(db: SQLite.Database, state: CrashState, inFlight: InFlight): string[] {
   const out: string[] = [];
   const users = new Map((db.prepare('SELECT id, email, failed_logins FROM users').all() as { id: string; email: string; failed_logins: number }[]).map((u) => [u.email, u]));
   const members = new Set((db.prepare('SELECT user_id, tenant_id FROM memberships').all() as { user_id: string; tenant_id: string }[]).map((m) => `${m.user_id}/${m.tenant_id}`));
@@ -120,39 +112,42 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
     within('sessions', sessionsPerUser.get(a.userId) ?? 0, 1 + a.ackedOk, 1 + a.begunOk);
   }
 
-  const tokenByHash = db.prepare('SELECT session_id, rotated_at, created_at FROM refresh_tokens WHERE token_hash = ?');
-  const sessionById = db.prepare('SELECT user_id, revoked_at FROM sessions WHERE id = ?');
-  const liveOf = db.prepare('SELECT created_at FROM refresh_tokens WHERE session_id = ? AND rotated_at IS NULL');
+  const sessionById = db.prepare('SELECT user_id, revoked_at, refresh_counter, refresh_hash FROM sessions WHERE id = ?');
   for (const f of Object.values(state.families)) {
     const who = `family ${f.sid} (${f.email})`;
-    const token = tokenByHash.get(sha256(f.token)) as { session_id: string; rotated_at: string | null; created_at: string } | undefined;
-    const session = sessionById.get(f.sid) as { user_id: string; revoked_at: string | null } | undefined;
+    const token = refreshTokens.parse(f.token);
+    const session = sessionById.get(f.sid) as { user_id: string; revoked_at: string | null; refresh_counter: number; refresh_hash: string | null } | undefined;
     if (!session) {
       out.push(`${who}: acknowledged session missing`);
       continue;
     }
-    if (!token || token.session_id !== f.sid) {
-      out.push(`${who}: acknowledged refresh token ${token ? 'in another family' : 'missing'}`);
+    if (!token || token.sessionId !== f.sid) {
+      out.push(`${who}: acknowledged refresh token ${token ? 'names another family' : 'unreadable'}`);
+      continue;
+    }
+    // The acknowledged token is the session's current one, or an earlier one once a later rotation committed.
+    const rotated = session.refresh_counter > token.counter;
+    if (!rotated && (session.refresh_counter !== token.counter || session.refresh_hash !== token.secretHash)) {
+      out.push(`${who}: acknowledged refresh token missing (the session holds token ${session.refresh_counter}, acknowledged ${token.counter})`);
       continue;
     }
     if (session.user_id !== state.accounts[f.email]?.userId) out.push(`${who}: session belongs to another user`);
     const op = inFlight.bySid.get(f.sid);
     if (f.status === 'revoked' && !session.revoked_at) out.push(`${who}: acknowledged revocation (logout or reuse) lost`);
-    if (f.status === 'stale' && !token.rotated_at) out.push(`${who}: a token seen rotated is unrotated again`);
+    if (f.status === 'stale' && !rotated) out.push(`${who}: a token seen rotated is unrotated again`);
     if (f.status !== 'live') continue;
     if (session.revoked_at && op?.kind !== 'logout' && op?.kind !== 'reuse') out.push(`${who}: revoked although no revoking op was attempted`);
-    if (!token.rotated_at) continue;
-    // Rotated: only an unacknowledged rotation may have done it, and then its successor is the live one.
+    if (!rotated) continue;
+    // Rotated: only an unacknowledged rotation may have done it, and then exactly once.
     if (op?.kind !== 'refresh') out.push(`${who}: acknowledged token rotated although no rotation was attempted`);
-    const successor = liveOf.all(f.sid) as { created_at: string }[];
-    if (successor.length !== 1 || successor[0]!.created_at < token.created_at) out.push(`${who}: acknowledged token rotated with no later live token`);
+    if (session.refresh_counter !== token.counter + 1) out.push(`${who}: acknowledged token ${token.counter} followed by token ${session.refresh_counter}, not by exactly one rotation`);
   }
 
   // Every user must come from a sign-up we know of (acknowledged, or in flight now).
   const known = new Set([...Object.keys(state.accounts), ...inFlight.signups.map((s) => s.email)]);
   const phantoms = [...users.keys()].filter((e) => !known.has(e));
   if (phantoms.length > 0) out.push(`users nobody signed up: ${phantoms.slice(0, 3).join(', ')}`);
-  return [...out, ...structuralViolations(db, now)];
+  return [...out, ...structuralViolations(db)];
 }
 
 /**
@@ -176,13 +171,14 @@ export function reconcile(db: SQLite.Database, state: CrashState, inFlight: InFl
     if (op.kind === 'loginWrong' && failed > a.failed) committed++;
     a.failed = failed;
   }
-  const family = db.prepare('SELECT s.revoked_at, t.rotated_at FROM sessions s JOIN refresh_tokens t ON t.session_id = s.id WHERE t.token_hash = ?');
+  const family = db.prepare('SELECT revoked_at, refresh_counter FROM sessions WHERE id = ?');
   for (const [sid, op] of inFlight.bySid) {
     const f = state.families[sid]!;
-    const row = family.get(sha256(f.token)) as { revoked_at: string | null; rotated_at: string | null };
-    if (f.status === 'live' && ((op.kind === 'refresh' && row.rotated_at) || (op.kind !== 'refresh' && row.revoked_at))) committed++;
+    const row = family.get(sid) as { revoked_at: string | null; refresh_counter: number };
+    const rotated = row.refresh_counter > refreshTokens.parse(f.token)!.counter;
+    if (f.status === 'live' && ((op.kind === 'refresh' && rotated) || (op.kind !== 'refresh' && row.revoked_at))) committed++;
     if (row.revoked_at) f.status = 'revoked';
-    else if (row.rotated_at && f.status === 'live') f.status = 'stale';
+    else if (rotated && f.status === 'live') f.status = 'stale';
   }
   return committed;
 }

@@ -21,7 +21,7 @@ export async function fuzzSecrets(t: TestServer): Promise<string[]> {
 /** Every stored bearer-secret hash (refresh tokens, activation and reset links) at this moment. */
 export async function storedTokenHashes(t: TestServer): Promise<string[]> {
   const db = t.deps.db.kysely;
-  const refresh = await db.selectFrom('refresh_tokens').select('token_hash').execute();
+  const refresh = await db.selectFrom('sessions').select('refresh_hash').where('refresh_hash', 'is not', null).execute();
   const links = await db.selectFrom('one_time_tokens').select('token_hash').execute();
-  return [...refresh, ...links].map((r) => r.token_hash);
+  return [...refresh.map((r) => r.refresh_hash!), ...links.map((r) => r.token_hash)];
 }

@@ -91,6 +91,6 @@ export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promi
   const now = Math.floor(deps.clock.now() / 1000);
   const claims = decode(issued.response.accessToken!.split('.')[1]!);
   const bearer = await deps.keys.signJwt({ ...claims, iat: now - 3600, exp: now - 60 });
-  await deps.db.kysely.updateTable('refresh_tokens').set({ expires_at: iso(deps.clock.now() - 1000) }).where('session_id', '=', issued.sessionId).execute();
+  await deps.db.kysely.updateTable('sessions').set({ refresh_issued_at: iso(deps.clock.now() - deps.config.refreshTokenTtlSeconds * 1000 - 1000) }).where('id', '=', issued.sessionId).execute();
   return { bearer, cookie };
 }

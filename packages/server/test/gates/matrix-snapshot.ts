@@ -15,7 +15,6 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
   const none = ['-'];
   const ids = userIds.length ? userIds : none;
   const sessions = await db.selectFrom('sessions').selectAll().where('user_id', 'in', ids).orderBy('id').execute();
-  const sessionIds = sessions.length ? sessions.map((s) => s.id) : none;
   return {
     tenants: await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).execute(),
     memberships,
@@ -23,7 +22,6 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
     entitlement_grants: await db.selectFrom('entitlement_grants').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     users: await db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('id').execute(),
     sessions,
-    refresh_tokens: await db.selectFrom('refresh_tokens').selectAll().where('session_id', 'in', sessionIds).orderBy('id').execute(),
     one_time_tokens: await db.selectFrom('one_time_tokens').selectAll().where('user_id', 'in', ids).orderBy('id').execute(),
     ...(await groupsSnapshot(deps, tenantId)),
     ...(await mfaFactorsSnapshot(deps, userIds)),

@@ -5,6 +5,7 @@ import { iso } from '../../lib/clock';
 import { newId } from '../../lib/crypto';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import { admin, invitedMember, mailedLink, P, roleId, signIn } from '../team/team-test-kit';
+import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
 
 const IMPERSONATE = '/identity/resources/impersonation/v1';
 
@@ -14,8 +15,8 @@ const impersonate = (t: TestServer, actor: { accessToken: string }, body: Record
 /** Rows the impersonation writes: sessions, refresh tokens, audit. */
 async function written(t: TestServer) {
   const db = t.deps.db.kysely;
-  const n = async (table: 'sessions' | 'refresh_tokens' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { sessions: await n('sessions'), refreshTokens: await n('refresh_tokens'), audit: await n('audit_log') };
+  const n = async (table: 'sessions' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { sessions: await n('sessions'), refreshTokens: await refreshTokensIssued(db), audit: await n('audit_log') };
 }
 
 /** A tenant role holding exactly `keys` (made directly: role management is another area). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OAuthClient } from '@gatehouse/contracts';
 import { signUpAndActivate, type TestServer } from '../../../test/harness';
+import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
 
 /** Helpers of the hosted-login integration tests: a registered application and the steps of the code flow. */
 
@@ -63,7 +64,7 @@ export async function oauthErrorOf(res: Response): Promise<{ status: number; err
 /** Row counts of the tables a token request may write. */
 export async function writes(t: TestServer) {
   const db = t.deps.db.kysely;
-  const count = async (table: 'sessions' | 'oauth_sessions' | 'refresh_tokens' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'sessions' | 'oauth_sessions' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const used = await db.selectFrom('oauth_codes').select('id').where('used_at', 'is not', null).execute();
-  return { sessions: await count('sessions'), oauthSessions: await count('oauth_sessions'), refreshTokens: await count('refresh_tokens'), audit: await count('audit_log'), usedCodes: used.length };
+  return { sessions: await count('sessions'), oauthSessions: await count('oauth_sessions'), refreshTokens: await refreshTokensIssued(db), audit: await count('audit_log'), usedCodes: used.length };
 }

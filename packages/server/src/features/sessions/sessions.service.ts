@@ -4,14 +4,15 @@ import type { Config } from '../../config/config-schema';
 import type { KeyStore } from '../../keys/key-store';
 import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
-import { newId, randomToken, sha256 } from '../../lib/crypto';
+import { newId, safeEqual } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims, type UserClaims } from './claims';
-import { refreshTokenByHash, sessionById } from './sessions.store';
+import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
+import { sessionById } from './sessions.store';
 import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,14 +36,21 @@ export interface IssuedSession {
  * every refresh rotates the token; presenting a rotated token revokes the whole family
  * (RFC 9700 §4.14).
  */
-export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache) {
-  const newRefreshToken = async (trx: Db, sessionId: string) => {
-    const raw = randomToken(32);
-    await trx
-      .insertInto('refresh_tokens')
-      .values({ id: newId(), session_id: sessionId, token_hash: sha256(raw), created_at: iso(clock.now()), expires_at: iso(clock.now() + config.refreshTokenTtlSeconds * 1000), rotated_at: null })
-      .execute();
-    return raw;
+export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache, masterKey: string) {
+  const tokens = createRefreshTokens(masterKey);
+
+  /**
+   * The session a token names when the token is its current one and still usable; `reused` when it is an earlier
+   * token of the session (rotated already), `invalid` otherwise.
+   */
+  const current = async (parts: RefreshTokenParts | null, now: string) => {
+    const session = parts ? await sessionById(db, parts.sessionId) : undefined;
+    if (!parts || !session) return { kind: 'invalid' as const };
+    if (parts.counter < session.refresh_counter) return { kind: 'reused' as const, session };
+    const matches = parts.counter === session.refresh_counter && !!session.refresh_hash && safeEqual(parts.secretHash, session.refresh_hash);
+    const tokenAlive = !!session.refresh_issued_at && iso(Date.parse(session.refresh_issued_at) + config.refreshTokenTtlSeconds * 1000) > now;
+    if (!matches || !tokenAlive || session.revoked_at || session.expires_at <= now) return { kind: 'invalid' as const };
+    return { kind: 'current' as const, session, counter: parts.counter };
   };
 
   const loginResponse = (token: { token: string; exp: number; claims: { email: string; email_verified: boolean; sub: string; tenantId: string } }, refreshToken: string): LoginResponse => ({
@@ -67,54 +75,78 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       const sessionId = newId();
       // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
       const authTime = input.authTime ?? Math.floor(now / 1000);
+      const { token: refreshToken, secretHash } = tokens.mint(sessionId, 0);
       await trx
         .insertInto('sessions')
-        .values({ id: sessionId, user_id: input.userId, tenant_id: input.tenantId, user_agent: input.client.userAgent, ip: input.client.ip, amr: JSON.stringify(input.amr), auth_time: authTime, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + (input.maxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000), revoked_at: null, actor_id: input.actorId ?? null })
+        .values({
+          id: sessionId,
+          user_id: input.userId,
+          tenant_id: input.tenantId,
+          user_agent: input.client.userAgent,
+          ip: input.client.ip,
+          amr: JSON.stringify(input.amr),
+          auth_time: authTime,
+          created_at: iso(now),
+          last_seen_at: iso(now),
+          expires_at: iso(now + (input.maxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000),
+          revoked_at: null,
+          actor_id: input.actorId ?? null,
+          refresh_counter: 0,
+          refresh_hash: secretHash,
+          refresh_issued_at: iso(now),
+        })
         .execute();
-      const refreshToken = await newRefreshToken(trx, sessionId);
       return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null);
     },
 
     /**
-     * Rotates a refresh token; `tenantId` (session per tenant, or a switch) moves the session.
-     * Reads happen before the write transaction, which holds the write lock only for its three
-     * writes; the rotation itself is claimed with `rotated_at IS NULL`, so of two concurrent
-     * refreshes with one token exactly one wins.
+     * Rotates a refresh token; `tenantId` (session per tenant, or a switch) moves the session. The rotation is one
+     * UPDATE of the session row conditioned on the token's number, so of two concurrent refreshes with one token
+     * exactly one wins; an earlier token of the session presented again revokes the whole family (RFC 9700 §4.14).
      */
     async refresh(raw: string | undefined, tenantId: string | null | undefined, client: ClientInfo): Promise<IssuedSession> {
-      if (!raw) throw fail('auth.refresh_invalid');
       const now = clock.now();
-      const row = await refreshTokenByHash(db, sha256(raw));
-      if (!row) throw fail('auth.refresh_invalid');
-      if (row.rotatedAt) {
+      const found = await current(raw ? tokens.parse(raw) : null, iso(now));
+      if (found.kind === 'reused') {
         // Reuse of a rotated token: someone else holds the family. Revoke all of it.
-        await revokeSession(db, row.sessionId);
-        log.warn({ sessionId: row.sessionId, ip: client.ip }, 'refresh token reuse: session family revoked');
+        await revokeSession(db, found.session.id);
+        log.warn({ sessionId: found.session.id, ip: client.ip }, 'refresh token reuse: session family revoked');
         throw fail('auth.refresh_invalid');
       }
-      if (row.revokedAt || row.tokenExpiresAt <= iso(now) || row.sessionExpiresAt <= iso(now)) throw fail('auth.refresh_invalid');
-      let sessionTenant = row.tenantId;
-      if (tenantId && tenantId !== row.tenantId) {
+      if (found.kind === 'invalid') throw fail('auth.refresh_invalid');
+      const { session, counter } = found;
+      let sessionTenant = session.tenant_id;
+      if (tenantId && tenantId !== session.tenant_id) {
         // A tenant the user does not belong to is refused (spec 000 §4.7: a tab must never hold another's
         // tenant), as is any move of an impersonation; a membership not usable yet (pending, disabled)
         // keeps the session where it is.
-        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', row.userId).where('tenant_id', '=', tenantId).executeTakeFirst();
-        if (!membership || row.actorId) throw fail('auth.tenant_forbidden');
+        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', session.user_id).where('tenant_id', '=', tenantId).executeTakeFirst();
+        if (!membership || session.actor_id) throw fail('auth.tenant_forbidden');
         if (membership.disabled === 0 && membership.pending_invitation === 0) sessionTenant = tenantId;
       }
-      const claims = await loadUserClaims(db, rolePermissions, row.userId, sessionTenant, iso(now));
+      const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now));
       if (!claims) throw fail('auth.refresh_invalid');
-      const refreshToken = await db.transaction().execute(async (trx) => {
-        const claimed = await trx.updateTable('refresh_tokens').set({ rotated_at: iso(now) }).where('id', '=', row.tokenId).where('rotated_at', 'is', null).executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
-        // The session must still be live when the rotation commits (a logout may have come between).
-        const moved = await trx.updateTable('sessions').set({ last_seen_at: iso(now), tenant_id: sessionTenant }).where('id', '=', row.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
-        // Every refresh of an impersonation is audited under the administrator's name.
-        if (row.actorId) await audit(trx, clock, { actorId: row.actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'impersonation.refreshed', row.userId, { sessionId: row.sessionId });
-        return newRefreshToken(trx, row.sessionId);
-      });
-      return signed(row.sessionId, refreshToken, claims, JSON.parse(row.amr), row.authTime, row.actorId);
+      const next = tokens.mint(session.id, counter + 1);
+      const rotate = async (q: Db) => {
+        const r = await q
+          .updateTable('sessions')
+          .set({ refresh_counter: counter + 1, refresh_hash: next.secretHash, refresh_issued_at: iso(now), last_seen_at: iso(now), tenant_id: sessionTenant })
+          .where('id', '=', session.id)
+          .where('refresh_counter', '=', counter)
+          // The session must still be live when the rotation commits (a logout may have come between).
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
+      };
+      if (session.actor_id) {
+        // Every refresh of an impersonation is audited under the administrator's name, with the rotation.
+        const actorId = session.actor_id;
+        await db.transaction().execute(async (trx) => {
+          await rotate(trx);
+          await audit(trx, clock, { actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'impersonation.refreshed', session.user_id, { sessionId: session.id });
+        });
+      } else await rotate(db);
+      return signed(session.id, next.token, claims, JSON.parse(session.amr), session.auth_time, session.actor_id);
     },
 
     /**
@@ -122,19 +154,19 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
      * browser session this way); null when unknown, rotated, revoked or expired.
      */
     async peek(raw: string | undefined): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
-      if (!raw) return null;
-      const row = await refreshTokenByHash(db, sha256(raw));
-      const now = iso(clock.now());
-      if (!row || row.rotatedAt || row.revokedAt || row.tokenExpiresAt <= now || row.sessionExpiresAt <= now) return null;
-      return { sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId, amr: JSON.parse(row.amr), authTime: row.authTime };
+      const found = await current(raw ? tokens.parse(raw) : null, iso(clock.now()));
+      if (found.kind !== 'current') return null;
+      const s = found.session;
+      return { sessionId: s.id, userId: s.user_id, tenantId: s.tenant_id, amr: JSON.parse(s.amr), authTime: s.auth_time };
     },
 
-    /** Revokes the session a refresh token belongs to (logout). */
+    /** Revokes the session a refresh token (current or rotated) of this server names (logout). */
     async revokeByRefreshToken(raw: string): Promise<string | null> {
-      const row = await refreshTokenByHash(db, sha256(raw));
-      if (!row) return null;
-      await revokeSession(db, row.sessionId);
-      return row.userId;
+      const parts = tokens.parse(raw);
+      const session = parts ? await sessionById(db, parts.sessionId) : undefined;
+      if (!session) return null;
+      await revokeSession(db, session.id);
+      return session.user_id;
     },
 
     /** Revokes one session. */

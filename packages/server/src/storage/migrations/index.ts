@@ -13,6 +13,7 @@ import * as m0011 from './0011-mfa-factors';
 import * as m0012 from './0012-impersonation';
 import * as m0014 from './0014-mfa-sms-webauthn';
 import * as m0013 from './0013-phones';
+import * as m0015 from './0015-session-refresh';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-impersonation': m0012,
   '0014-mfa-sms-webauthn': m0014,
   '0013-phones': m0013,
+  '0015-session-refresh': m0015,
 };
