@@ -92,6 +92,11 @@ test.describe('passkeys', () => {
     await vendor.passkeysStrategy(true);
   });
 
+  // The journeys share one server: later ones must not meet a passkey prompt they did not ask for.
+  test.afterAll(async ({ request }) => {
+    await (await vendorSwitches(request)).flag(false);
+  });
+
   test('after a password sign-in the prompt registers a passkey, which then signs in', async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = await newcomer(page, request, 'Grace Hopper');

@@ -7,7 +7,7 @@ export interface FlowKit<S extends object> {
   store: Store<S>;
   /** Runs `callback` after `ms` on the client's clock unless the flow was disposed first. */
   later(callback: () => void, ms: number): void;
-  /** Cancels pending timers (a screen that unmounts must not navigate later). */
+  /** Cancels pending timers and refuses later ones (a screen that unmounts must not navigate later). */
   dispose(): void;
 }
 
@@ -22,9 +22,13 @@ export interface Flow<S> {
 export function createFlowKit<S extends object>(initial: S, clock: Clock): FlowKit<S> {
   const store = createStore(initial);
   const timers = new Set<unknown>();
+  // A flow's async work can finish after its screen unmounted (a sign-in that navigated away as soon as the
+  // session arrived): a timer it sets then must never start, or it would navigate from wherever the user went.
+  let disposed = false;
   return {
     store,
     later(callback, ms) {
+      if (disposed) return;
       const handle = clock.setTimeout(() => {
         timers.delete(handle);
         callback();
@@ -32,6 +36,7 @@ export function createFlowKit<S extends object>(initial: S, clock: Clock): FlowK
       timers.add(handle);
     },
     dispose() {
+      disposed = true;
       for (const handle of timers) clock.clearTimeout(handle);
       timers.clear();
     },

@@ -204,6 +204,19 @@ describe('login flow (spec §2.2, §4.1)', () => {
     expect(flow.getState()).toMatchObject({ step: 'preLogin', ssoAddress: undefined });
   });
 
+  it('a sign-in that finishes after dispose (its screen already gone) schedules no redirect', async () => {
+    const { flow, fake, location } = setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.on('POST', paths.login, async () => (await gate, loginAnswer()));
+    const signingIn = flow.login({ email: 'ada@example.com', password: 'pw' });
+    flow.dispose();
+    release();
+    await signingIn;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(location.assigned).toEqual([]);
+  });
+
   it('dispose cancels the post-login redirect', async () => {
     const { flow, fake, location } = setup();
     fake.on('POST', paths.login, loginAnswer());

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Flow, GatehouseClient } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
 
@@ -9,8 +9,15 @@ export type FlowStateOf<F> = F extends Flow<infer S> ? S : never;
 export function useFlow<F extends Flow<object>>(create: (client: GatehouseClient) => F): [FlowStateOf<F>, F] {
   const { client } = useGatehouse();
   const [flow] = useState(() => create(client));
-  // Disposing cancels the flow's pending timers, so an unmounted screen never navigates later.
-  useEffect(() => () => flow.dispose(), [flow]);
+  // Disposing cancels the flow's timers and refuses new ones, so an unmounted screen never navigates later. It
+  // waits a tick: StrictMode unmounts and mounts again at once, and the screen must keep a working flow then.
+  const pendingDispose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(pendingDispose.current);
+    return () => {
+      pendingDispose.current = setTimeout(() => flow.dispose(), 0);
+    };
+  }, [flow]);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as FlowStateOf<F>;
   return [state, flow];
 }
