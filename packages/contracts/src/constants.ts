@@ -108,3 +108,10 @@ export const storageKeys = {
   oauthState: 'FRONTEGG_OAUTH_STATE',
   oauthNonce: 'FRONTEGG_OAUTH_NONCE',
 } as const;
+
+// Read by the admin portal: kept here, away from the zod schemas, so a section that needs a number does not
+// bundle the schema library.
+/** Invite-link lifetime when none is given: 30 days (spec 001 §9). */
+export const INVITE_LINK_DEFAULT_MINUTES = 43_200;
+/** How many addresses one bulk invitation takes. */
+export const BULK_INVITE_MAX = 100;

@@ -8,7 +8,7 @@ export * from './entitlements';
 export * as authApi from './auth';
 export * as usersApi from './users';
 export * as teamApi from './team';
-export { teamUser, userSortFields, INVITE_LINK_DEFAULT_MINUTES, BULK_INVITE_MAX, USERS_PAGE_SIZE, type InviteLink, type TeamUser, type TeamUsersPage, type UserSortField } from './team';
+export { teamUser, userSortFields, USERS_PAGE_SIZE, type InviteLink, type TeamUser, type TeamUsersPage, type UserSortField } from './team';
 export * as mfaApi from './mfa';
 export * as impersonationApi from './impersonation';
 export { IMPERSONATE_PERMISSION, impersonationResponse } from './impersonation';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { empty, userProfile } from './entities';
 import { emailField, nameField, optionalQuery, tokenField } from './fields';
+import { BULK_INVITE_MAX, INVITE_LINK_DEFAULT_MINUTES } from './constants';
+
+export { BULK_INVITE_MAX, INVITE_LINK_DEFAULT_MINUTES };
 
 const USERS_V1 = '/identity/resources/users/v1';
 const USERS_V2 = '/identity/resources/users/v2';
@@ -22,14 +25,10 @@ export const userSortFields = ['createdAt', 'name', 'email', 'id', 'verified', '
 /** A users-list sort field. */
 export type UserSortField = (typeof userSortFields)[number];
 
-/** Invite-link lifetime when none is given: 30 days (spec 001 §9). */
-export const INVITE_LINK_DEFAULT_MINUTES = 43_200;
 /** Page size of the users table when none is given (spec 001 §9). */
 export const USERS_PAGE_SIZE = 20;
 /** The largest page a users list answers. */
 export const USERS_MAX_PAGE_SIZE = 200;
-/** How many addresses one bulk invitation takes. */
-export const BULK_INVITE_MAX = 100;
 
 const userId = z.string().min(1).max(128);
 const userParams = z.object({ userId });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, SqlBool, Expression, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression, type Transaction } from 'kysely';
 import type { Database } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,4 +32,21 @@ export function hasNoFactor<DB extends Database, TB extends keyof DB>(eb: Expres
       return e.not(e.exists(q));
     }),
   );
+}
+
+/**
+ * Whether one user has an enrolled second factor, in one statement (every `GET /me` asks). `withEmail`: whether an
+ * email factor counts, which it does only while the vendor offers email codes (SECURITY.md §0).
+ */
+export async function userHasFactor(db: Db, userId: string, withEmail: boolean): Promise<boolean> {
+  const one = sql<number>`1`.as('one');
+  let q = db
+    .selectFrom('mfa_authenticators')
+    .select(one)
+    .where('user_id', '=', userId)
+    .where('enrolled_at', 'is not', null)
+    .unionAll(db.selectFrom('mfa_phones').select(one).where('user_id', '=', userId))
+    .unionAll(db.selectFrom('mfa_webauthn_devices').select(one).where('user_id', '=', userId));
+  if (withEmail) q = q.unionAll(db.selectFrom('mfa_email_factors').select(one).where('user_id', '=', userId));
+  return (await q.limit(1).execute()).length > 0;
 }

@@ -21,6 +21,7 @@ import { createSmsProfileService } from './sms-profile.service';
 import { createStepUpService } from './step-up.service';
 import { createTotpFactor } from './totp-factor';
 import { newTotpSecret, totpUri } from './totp';
+import { userHasFactor } from './enrolled-factors';
 
 
 /**
@@ -49,7 +50,7 @@ export function createMfaService(deps: MfaDeps) {
     devicesOf: (userId: string): Promise<MfaDevices> => kit.devicesOf(userId),
 
     /** Whether the user has a second factor (profile `mfaEnrolled`). */
-    isEnrolled: async (userId: string): Promise<boolean> => kit.hasDevice(await kit.devicesOf(userId)),
+    isEnrolled: async (userId: string): Promise<boolean> => userHasFactor(deps.db, userId, (await kit.usableStrategies()).includes('EmailCode')),
 
     /** The password step's demand for a second factor (or for an enrolment the policy forces). */
     challenge: createMfaChallenge(kit, deps),

@@ -102,6 +102,18 @@ describe('the current user', () => {
     expect(await cleared.json()).toMatchObject({ phoneNumber: null });
   });
 
+  it('GET v2 /me says mfaEnrolled for any second factor, not for an app whose enrolment was never finished', async () => {
+    const u = await signUpAndActivate(t);
+    const enrolled = async () => ((await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()) as { mfaEnrolled: boolean }).mfaEnrolled;
+    const db = t.deps.db.kysely;
+    const now = iso(t.clock.now());
+    expect(await enrolled()).toBe(false);
+    await db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: u.userId, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now }).execute();
+    expect(await enrolled()).toBe(false);
+    await db.insertInto('mfa_phones').values({ id: crypto.randomUUID(), user_id: u.userId, phone_number: '+14155550123', created_at: now, last_used_at: null }).execute();
+    expect(await enrolled()).toBe(true);
+  });
+
   it('PUT v2 /me refuses metadata that is not JSON text', async () => {
     const u = await signUpAndActivate(t);
     const res = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { metadata: '{not json' } });
