@@ -63,8 +63,9 @@ export function createApp(deps: Deps): Hono {
     const requestId = newId();
     c.set('requestId' as never, requestId as never);
     const start = performance.now();
-    await next();
+    // Set before the handler runs: a header added to a finished response makes the adapter copy it.
     c.header(headers.traceId, requestId);
+    await next();
     metrics.requests.inc({ method: c.req.method, status: String(c.res.status) });
     metrics.duration.observe({ method: c.req.method }, (performance.now() - start) / 1000);
     // Paths only: query strings may carry link tokens (activation, reset), which must not be logged.

@@ -120,6 +120,15 @@ describe('operations endpoints', () => {
       await t.request('GET', '/identity/resources/users/v2/me'),
       await t.request('GET', '/no/such/route'),
       await t.request('POST', '/identity/resources/auth/v1/user', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
+      // Answers made outside the contract routes: by hand, as HTML, as text, as redirects, by the body limit.
+      await t.request('POST', '/oauth/token', { rawBody: 'grant_type=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      await t.request('GET', '/oauth/login'),
+      await t.request('GET', '/oauth/authorize?client_id=nobody'),
+      await t.request('GET', '/metrics'),
+      await t.request('GET', '/openapi.json'),
+      await t.request('GET', '/.well-known/jwks.json'),
+      await t.request('GET', '/dev/mail.json'),
+      await t.request('POST', '/identity/resources/auth/v1/user', { rawBody: 'x'.repeat(t.config.maxBodyBytes + 1), headers: { 'content-type': 'application/json' } }),
     ];
     const ids = answers.map((r) => r.headers.get(headers.traceId));
     for (const id of ids) expect(id).toMatch(/^[\w-]{8,}$/);
