@@ -9,6 +9,7 @@ import { useFieldVisibility, useTabVisibility } from '../../use-field-visibility
 import { ChangePasswordForm } from './change-password-form';
 import { MfaDevices } from './mfa-devices';
 import { PhoneNumbers } from './phone-numbers';
+import { PhonesAndKeys } from './phones-and-keys';
 import { SignInPhone } from './sign-in-phone';
 
 /**
@@ -61,6 +62,7 @@ export default function ProfileSection(): ReactNode {
       {phonesPart !== 'hidden' && <PhoneNumbers />}
       {passwordPart !== 'hidden' && <ChangePasswordForm />}
       {mfaPart !== 'hidden' && <MfaDevices />}
+      {mfaPart !== 'hidden' && <PhonesAndKeys />}
       <PasskeysSection />
     </section>
   );
