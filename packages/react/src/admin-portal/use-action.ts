@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { errorMessage } from '@gatehouse/client';
+import { useFormStatus } from './use-form-status';
 
 /** A button's server call: busy while it runs, the server's §8 message when it fails. */
 export interface Action {
@@ -9,23 +8,18 @@ export interface Action {
   run(action: () => Promise<unknown>): Promise<boolean>;
 }
 
-/** Busy and error state around one-click server calls; `after` runs when a call succeeded. */
+/** One-click server calls over the forms' status (use-form-status.ts); `after` runs when a call succeeded. */
 export function useAction(after?: () => void): Action {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const status = useFormStatus();
   const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+    let done = false;
+    await status.run(async () => {
       await action();
       after?.();
-      return true;
-    } catch (e) {
-      setError(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+      done = true;
+      return '';
+    });
+    return done;
   };
-  return { busy, error, run };
+  return { busy: status.busy, error: status.error, run };
 }

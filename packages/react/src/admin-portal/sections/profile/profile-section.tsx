@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '@gatehouse/client';
+import type { FormEvent, ReactNode } from 'react';
 import { useGatehouse } from '../../../gatehouse-context';
 import { useSession } from '../../../hooks/use-session';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
 import { PasskeysSection } from '../../../passkeys/passkeys-section';
 import { useFieldVisibility, useTabVisibility } from '../../use-field-visibility';
+import { useFormStatus } from '../../use-form-status';
 import { ChangePasswordForm } from './change-password-form';
 import { MfaDevices } from './mfa-devices';
 import { PhoneNumbers } from './phone-numbers';
@@ -25,37 +25,30 @@ export default function ProfileSection(): ReactNode {
   const passwordPart = useTabVisibility('profile.changePassword');
   const mfaPart = useTabVisibility('profile.mfaDevices');
   const phonesPart = useTabVisibility('profile.phoneNumbers');
-  const [state, setState] = useState<{ busy?: boolean; error?: string; saved?: boolean }>({});
+  const status = useFormStatus();
   const profile = user as { name?: string; email?: string; phoneNumber?: string | null } | null;
-  const editable = name === 'edit';
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // Only the name is saved here: the sign-in phone changes with a texted code (SignInPhone).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setState({ busy: true });
-    try {
-      await client.api.updateMe({
-        body: {
-          ...(name === 'edit' ? { name: String(form.get('name') ?? '').trim() } : {}),
-        },
-      });
-      setState({ saved: true });
-    } catch (error) {
-      setState({ error: errorMessage(error) });
-    }
+    const value = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    void status.run(async () => {
+      await client.api.updateMe({ body: { name: value } });
+      return 'Profile saved.';
+    });
   };
   return (
     <section className="gh-admin-section" aria-label="Profile">
-      <form className="gh-form" onSubmit={(e) => void submit(e)} noValidate>
-        <FormError message={state.error} />
+      <form className="gh-form" onSubmit={submit} noValidate>
+        <FormError message={status.error} />
         <p className="gh-text">{profile?.email}</p>
         {name !== 'hidden' && <TextField label="Name" name="name" defaultValue={profile?.name ?? ''} readOnly={name === 'viewOnly'} />}
-        {editable && (
-          <button type="submit" className="gh-button gh-button-primary" disabled={state.busy} aria-busy={state.busy}>
+        {name === 'edit' && (
+          <button type="submit" className="gh-button gh-button-primary" disabled={status.busy} aria-busy={status.busy}>
             Save profile
           </button>
         )}
         <p role="status" className="gh-text">
-          {state.saved ? 'Profile saved.' : ''}
+          {status.note}
         </p>
       </form>
       {phone !== 'hidden' && <SignInPhone phoneNumber={profile?.phoneNumber} visibility={phone} />}
