@@ -13,13 +13,10 @@ const FACTOR_TABLES = ['mfa_authenticators', 'mfa_phones', 'mfa_webauthn_devices
 /** Users among `userIds` with at least one enrolled second factor. */
 export async function usersWithFactor(db: Db, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const found = new Set<string>();
-  for (const table of FACTOR_TABLES) {
-    let q = db.selectFrom(table).select('user_id').where('user_id', 'in', userIds);
-    if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
-    for (const row of await q.execute()) found.add(row.user_id);
-  }
-  return found;
+  // One round trip for the four tables (PostgreSQL would otherwise wait four times per users page).
+  let q = db.selectFrom('mfa_authenticators').select('user_id').where('user_id', 'in', userIds).where('enrolled_at', 'is not', null);
+  for (const table of FACTOR_TABLES.slice(1)) q = q.union(db.selectFrom(table).select('user_id').where('user_id', 'in', userIds));
+  return new Set((await q.execute()).map((r) => r.user_id));
 }
 
 /** A condition: the user named by `userColumn` has no enrolled second factor (one indexed NOT EXISTS per table). */
