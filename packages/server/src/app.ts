@@ -1,5 +1,5 @@
 import { allEndpointList, COMPAT_PREFIX, headers, prefixesOf } from '@gatehouse/contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -83,9 +83,17 @@ export function createApp(deps: Deps): Hono {
       maxAge: 600,
     });
   app.use('*', (c, next) => (c.req.header('origin') ? corsMiddleware(c, next) : next()));
-  // Reading the body limit on GET would make the adapter build a full Request for nothing.
-  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => errorResponse(c, 413, 'request.too_large', ['Error request is too large']) });
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+  // A declared length is checked from the header alone (the HTTP parser never reads past it), so the Node adapter
+  // keeps its direct body read; only a streamed body of unknown length goes through the counting wrapper, which
+  // makes the adapter build a full web Request.
+  const tooLarge = (c: Context) => errorResponse(c, 413, 'request.too_large', ['Error request is too large']);
+  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: tooLarge });
+  app.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > config.maxBodyBytes ? Promise.resolve(tooLarge(c)) : next();
+    return limit(c, next);
+  });
 
   const api = new Hono();
   mountRoutes(api, deps, featureRoutes(deps));

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression, type Transaction } from 'kysely';
+import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,14 +37,17 @@ export function hasNoFactor<DB extends Database, TB extends keyof DB>(eb: Expres
  * email factor counts, which it does only while the vendor offers email codes (SECURITY.md §0).
  */
 export async function userHasFactor(db: Db, userId: string, withEmail: boolean): Promise<boolean> {
-  const one = sql<number>`1`.as('one');
-  let q = db
+  return (await (withEmail ? anyFactorOrEmail : anyFactor).all(db, userId)).length > 0;
+}
+
+const one = sql<number>`1`.as('one');
+const factorRows = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('mfa_authenticators')
     .select(one)
     .where('user_id', '=', userId)
     .where('enrolled_at', 'is not', null)
     .unionAll(db.selectFrom('mfa_phones').select(one).where('user_id', '=', userId))
     .unionAll(db.selectFrom('mfa_webauthn_devices').select(one).where('user_id', '=', userId));
-  if (withEmail) q = q.unionAll(db.selectFrom('mfa_email_factors').select(one).where('user_id', '=', userId));
-  return (await q.limit(1).execute()).length > 0;
-}
+const anyFactor = prepared((db, userId: string) => factorRows(db, userId).limit(1));
+const anyFactorOrEmail = prepared((db, userId: string) => factorRows(db, userId).unionAll(db.selectFrom('mfa_email_factors').select(one).where('user_id', '=', userId)).limit(1));

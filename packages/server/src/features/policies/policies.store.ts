@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { iso, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/crypto';
+import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,9 +17,11 @@ export interface StoredPolicy<T> {
   updatedAt: string;
 }
 
-/** Reads the policy of one scope and kind, or undefined when none was saved. */
+const policyRow = prepared((db, scope: string, kind: string) => db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind));
+
+/** Reads the policy of one scope and kind, or undefined when none was saved (sign-in and `/me` read several: compiled once). */
 export async function readPolicy<T>(db: Db, scope: string, kind: string): Promise<StoredPolicy<T> | undefined> {
-  const row = await db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind).executeTakeFirst();
+  const row = await policyRow.first(db, scope, kind);
   return row && { id: row.id, body: JSON.parse(row.body) as T, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
 
 /** Role rows with their permission ids, as the wire Role needs them. */
@@ -32,11 +33,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Only the vendor's roles and the tenant's own are visible to a tenant. */
 const visibleTo = (tenantId: string) => (eb: ExpressionBuilder<Database, 'roles'>) => eb.or([eb('roles.tenant_id', 'is', null), eb('roles.tenant_id', '=', tenantId)]);
 
-/**
- * A member's effective roles in a tenant: their own plus their groups' (while the tenant's group
- * settings let group roles count). Read on every token issue, so a change is in the next token.
- */
-export async function effectiveRolesOfUserInTenant(db: Db, userId: string, tenantId: string) {
+const effectiveRoles = prepared((db, userId: string, tenantId: string) => {
   const own = db.selectFrom('user_roles').select('user_roles.role_id').where('user_roles.user_id', '=', userId).where('user_roles.tenant_id', '=', tenantId);
   const viaGroups = db
     .selectFrom('group_members')
@@ -52,9 +49,14 @@ export async function effectiveRolesOfUserInTenant(db: Db, userId: string, tenan
     .where('roles.id', 'in', own.union(viaGroups))
     .where(visibleTo(tenantId))
     .orderBy('roles.created_at')
-    .orderBy('roles.id')
-    .execute();
-}
+    .orderBy('roles.id');
+});
+
+/**
+ * A member's effective roles in a tenant: their own plus their groups' (while the tenant's group
+ * settings let group roles count). Read on every token issue, so a change is in the next token.
+ */
+export const effectiveRolesOfUserInTenant = (db: Db, userId: string, tenantId: string) => effectiveRoles.all(db, userId, tenantId);
 
 /** Roles a tenant sees: the vendor's and its own, oldest first. */
 export const visibleRoles = (db: Db, vendorId: string, tenantId: string) =>

@@ -12,7 +12,7 @@ import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims, type UserClaims } from './claims';
 import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
-import { sessionById } from './sessions.store';
+import { rotation, sessionById } from './sessions.store';
 import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -128,15 +128,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       if (!claims) throw fail('auth.refresh_invalid');
       const next = tokens.mint(session.id, counter + 1);
       const rotate = async (q: Db) => {
-        const r = await q
-          .updateTable('sessions')
-          .set({ refresh_counter: counter + 1, refresh_hash: next.secretHash, refresh_issued_at: iso(now), last_seen_at: iso(now), tenant_id: sessionTenant })
-          .where('id', '=', session.id)
-          .where('refresh_counter', '=', counter)
-          // The session must still be live when the rotation commits (a logout may have come between).
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw fail('auth.refresh_invalid');
+        if ((await rotation.affected(q as Kysely<Database>, session.id, counter, counter + 1, next.secretHash, iso(now), sessionTenant)) !== 1) throw fail('auth.refresh_invalid');
       };
       if (session.actor_id) {
         // Every refresh of an impersonation is audited under the administrator's name, with the rotation.

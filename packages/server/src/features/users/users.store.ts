@@ -1,22 +1,19 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../storage/prepared';
 import type { Database, UsersTable } from '../../storage/schema';
 
 /** A user row. */
 export type UserRow = UsersTable;
 
+const byEmail = prepared((db, vendorId: string, email: string) => db.selectFrom('users').selectAll().where('vendor_id', '=', vendorId).where('email', '=', email));
 /** Finds a user of the vendor by email (emails are stored lower-cased). */
-export const userByEmail = (db: Kysely<Database>, vendorId: string, email: string) =>
-  db.selectFrom('users').selectAll().where('vendor_id', '=', vendorId).where('email', '=', email.toLowerCase()).executeTakeFirst();
+export const userByEmail = (db: Kysely<Database>, vendorId: string, email: string) => byEmail.first(db, vendorId, email.toLowerCase());
 
+const byId = prepared((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 /** Finds a user by id. */
-export const userById = (db: Kysely<Database>, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const userById = (db: Kysely<Database>, id: string) => byId.first(db, id);
 
-/**
- * Tenants the user can use (not deleted), oldest membership first. A membership an administrator
- * disabled, an invitation not accepted yet, and (given `now`) a temporary membership past its
- * expiry do not count: sign-in and refresh see only these tenants.
- */
-export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string) =>
+const tenantsQuery = (db: Kysely<Database>, userId: string) =>
   db
     .selectFrom('memberships')
     .innerJoin('tenants', 'tenants.id', 'memberships.tenant_id')
@@ -26,10 +23,18 @@ export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string
     .where('tenants.deleted_at', 'is', null)
     .where('memberships.disabled', '=', 0)
     .where('memberships.pending_invitation', '=', 0)
-    .$if(now !== undefined, (q) => q.where((eb) => eb.or([eb('memberships.expires_at', 'is', null), eb('memberships.expires_at', '>', now!)])))
     .orderBy('memberships.created_at')
-    .orderBy('tenants.id')
-    .execute();
+    .orderBy('tenants.id');
+const usableTenants = prepared((db, userId: string) => tenantsQuery(db, userId));
+const usableTenantsAt = prepared((db, userId: string, now: string) =>
+  tenantsQuery(db, userId).where((eb) => eb.or([eb('memberships.expires_at', 'is', null), eb('memberships.expires_at', '>', now)])),
+);
+/**
+ * Tenants the user can use (not deleted), oldest membership first. A membership an administrator
+ * disabled, an invitation not accepted yet, and (given `now`) a temporary membership past its
+ * expiry do not count: sign-in and refresh see only these tenants.
+ */
+export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string) => (now === undefined ? usableTenants.all(db, userId) : usableTenantsAt.all(db, userId, now));
 
 /** Whether the user is a member of the tenant. */
 export const isMember = async (db: Kysely<Database>, userId: string, tenantId: string) =>
