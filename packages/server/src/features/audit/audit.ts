@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
 import { newId } from '../../lib/crypto';
+import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 
@@ -23,10 +24,12 @@ export const userActor = (auth: { userId: string; tenantId: string }, client: { 
   requestId,
 });
 
-/** Writes one audit row in the caller's transaction (never secrets in `data`). */
-export function audit(trx: Kysely<Database> | Transaction<Database>, clock: Clock, actor: AuditActor, action: string, targetId: string | null, data: Record<string, unknown> = {}) {
-  return trx
-    .insertInto('audit_log')
-    .values({ id: newId(), vendor_id: DEFAULT_VENDOR_ID, tenant_id: actor.tenantId, actor_id: actor.actorId, action, target_id: targetId, ip: actor.ip, user_agent: actor.userAgent, request_id: actor.requestId, data: JSON.stringify(data), created_at: iso(clock.now()) })
-    .execute();
+const insertAudit = prepared(
+  (db, id: string, tenantId: string | null, actorId: string | null, action: string, targetId: string | null, ip: string | null, userAgent: string | null, requestId: string | null, data: string, createdAt: string) =>
+    db.insertInto('audit_log').values({ id, vendor_id: DEFAULT_VENDOR_ID, tenant_id: tenantId, actor_id: actorId, action, target_id: targetId, ip, user_agent: userAgent, request_id: requestId, data, created_at: createdAt }),
+);
+
+/** Writes one audit row in the caller's transaction (never secrets in `data`). Every sign-in writes one: compiled once. */
+export async function audit(trx: Kysely<Database> | Transaction<Database>, clock: Clock, actor: AuditActor, action: string, targetId: string | null, data: Record<string, unknown> = {}): Promise<void> {
+  await insertAudit.affected(trx, newId(), actor.tenantId, actor.actorId, action, targetId, actor.ip, actor.userAgent, actor.requestId, JSON.stringify(data), iso(clock.now()));
 }

@@ -14,6 +14,7 @@ import type { BreachedPasswordService } from '../breached-passwords/breached-pas
 import { isLocked, recordFailedPassword } from './failed-passwords';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
+import { prepared } from '../../storage/prepared';
 import { tenantsOfUser, userByEmail, type UserRow } from '../users/users.store';
 
 /** The answer of a sign-in step: a session, or (no refresh token) a demand for a second factor. */
@@ -31,6 +32,11 @@ export interface SecondFactorContext {
 
 /** Asks for a second factor when the user has one (or must enrol one): the login answer without a session, else null. */
 export type SecondFactorChallenge = (user: UserRow, ctx?: SecondFactorContext) => Promise<LoginResponse | null>;
+
+/** A completed sign-in: failures forgiven, last login and active tenant recorded (every sign-in: compiled once). */
+const signedIn = prepared((db, userId: string, at: string, tenantId: string) =>
+  db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: at, active_tenant_id: tenantId }).where('id', '=', userId),
+);
 
 /** Password sign-in. */
 export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge; breached?: BreachedPasswordService }) {
@@ -52,7 +58,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
   const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null): Promise<PendingSession> => {
     // Read through the transaction: on SQLite a read on another connection would wait for it forever.
     const tenantId = await startTenant(user, trx);
-    await trx.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: iso(clock.now()), active_tenant_id: tenantId }).where('id', '=', user.id).execute();
+    await signedIn.affected(trx, user.id, iso(clock.now()), tenantId);
     const actor: AuditActor = { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId };
     await audit(trx, clock, actor, 'auth.login.succeeded', user.id);
     return sessions.issue(trx, { userId: user.id, tenantId, amr, client });

@@ -12,7 +12,7 @@ import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims, type UserClaims } from './claims';
 import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
-import { rotation, sessionById } from './sessions.store';
+import { insertSession, rotation, sessionById } from './sessions.store';
 import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -76,26 +76,19 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
       const authTime = input.authTime ?? Math.floor(now / 1000);
       const { token: refreshToken, secretHash } = tokens.mint(sessionId, 0);
-      await trx
-        .insertInto('sessions')
-        .values({
-          id: sessionId,
-          user_id: input.userId,
-          tenant_id: input.tenantId,
-          user_agent: input.client.userAgent,
-          ip: input.client.ip,
-          amr: JSON.stringify(input.amr),
-          auth_time: authTime,
-          created_at: iso(now),
-          last_seen_at: iso(now),
-          expires_at: iso(now + (input.maxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000),
-          revoked_at: null,
-          actor_id: input.actorId ?? null,
-          refresh_counter: 0,
-          refresh_hash: secretHash,
-          refresh_issued_at: iso(now),
-        })
-        .execute();
+      await insertSession(trx as Kysely<Database>, {
+        id: sessionId,
+        userId: input.userId,
+        tenantId: input.tenantId,
+        userAgent: input.client.userAgent,
+        ip: input.client.ip,
+        amr: input.amr,
+        authTime,
+        at: iso(now),
+        expiresAt: iso(now + (input.maxAgeSeconds ?? config.sessionMaxAgeSeconds) * 1000),
+        actorId: input.actorId ?? null,
+        refreshHash: secretHash,
+      });
       return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null);
     },
 

@@ -19,3 +19,30 @@ export const rotation = prepared((db, id: string, counter: number, next: number,
     .where('refresh_counter', '=', counter)
     .where('revoked_at', 'is', null),
 );
+
+const sessionInsert = prepared(
+  (db, id: string, userId: string, tenantId: string, userAgent: string | null, ip: string | null, amr: string, authTime: number, at: string, expiresAt: string, actorId: string | null, refreshHash: string) =>
+    db.insertInto('sessions').values({
+      id,
+      user_id: userId,
+      tenant_id: tenantId,
+      user_agent: userAgent,
+      ip,
+      amr,
+      auth_time: authTime,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: expiresAt,
+      revoked_at: null,
+      actor_id: actorId,
+      refresh_counter: 0,
+      refresh_hash: refreshHash,
+      refresh_issued_at: at,
+    }),
+);
+
+/** A new session row, at its first refresh token (number 0); written by every sign-in, so compiled once. */
+export const insertSession = (
+  db: Kysely<Database>,
+  s: { id: string; userId: string; tenantId: string; userAgent: string | null; ip: string | null; amr: string[]; authTime: number; at: string; expiresAt: string; actorId: string | null; refreshHash: string },
+) => sessionInsert.affected(db, s.id, s.userId, s.tenantId, s.userAgent, s.ip, JSON.stringify(s.amr), s.authTime, s.at, s.expiresAt, s.actorId, s.refreshHash);
