@@ -57,6 +57,16 @@ describe('email codes as a second factor', () => {
       expect(again).toMatchObject({ mfaEnrolled: true, mfaDevices: { emails: [{ email: u.email }] } });
       expect(await k.errorCode(await t.request('POST', P.emailVerify, { body: { mfaToken: again.mfaToken, otcToken, code } }))).toBe('mfa.invalid_code');
       expect((await t.mails(u.email)).filter((m) => m.kind === 'mfa_email_added')).toHaveLength(1);
+      // The profile counts the address as a second factor only while email codes are offered.
+      const third = await k.passwordStep(u);
+      const thirdOtc = await send(third.mfaToken);
+      const verified = await t.request('POST', P.emailVerify, { body: { mfaToken: third.mfaToken, otcToken: thirdOtc, code: await lastCode(u.email) } });
+      const session = (await verified.json()) as { accessToken: string };
+      const mfaEnrolled = async () => ((await (await t.request('GET', '/identity/resources/users/v2/me', { token: session.accessToken })).json()) as { mfaEnrolled: boolean }).mfaEnrolled;
+      expect(await mfaEnrolled()).toBe(true);
+      await k.setStrategies([{ strategy: 'EmailCode', isActive: false }]);
+      expect(await mfaEnrolled()).toBe(false);
+      await k.setStrategies([{ strategy: 'EmailCode', isActive: true }]);
     });
 
     it('expires after 10 minutes, and a new code voids the earlier one', async () => {

@@ -20,6 +20,34 @@ export async function usersWithFactor(db: Db, userIds: string[]): Promise<Set<st
   return new Set((await q.execute()).map((r) => r.user_id));
 }
 
+/**
+ * A user row with two flags: `has_factor` (an authenticator app, phone or security key) and `has_email_factor`, in
+ * one statement; the email factor counts only while the vendor offers email codes, which the caller knows.
+ */
+const withFactorFlags = prepared((db, userId: string) =>
+  db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => {
+      const exists = (table: (typeof FACTOR_TABLES)[number]) => {
+        let q = eb.selectFrom(table).select(`${table}.user_id` as never).whereRef(`${table}.user_id` as never, '=', 'users.id');
+        if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
+        return eb.exists(q);
+      };
+      return [eb.or(FACTOR_TABLES.slice(0, 3).map(exists)).as('has_factor'), exists('mfa_email_factors').as('has_email_factor')];
+    })
+    .where('users.id', '=', userId),
+);
+
+/** A user with whether they have a second factor, `emailCounts` telling (when needed) whether an email factor is one. */
+export async function userWithFactor(db: Db, userId: string, emailCounts: () => Promise<boolean>) {
+  const row = await withFactorFlags.first(db as Kysely<Database>, userId);
+  if (!row) return undefined;
+  const { has_factor, has_email_factor, ...user } = row;
+  // PostgreSQL answers booleans, SQLite 0 and 1.
+  return { user, mfaEnrolled: Boolean(has_factor) || (Boolean(has_email_factor) && (await emailCounts())) };
+}
+
 /** A condition: the user named by `userColumn` has no enrolled second factor (one indexed NOT EXISTS per table). */
 export function hasNoFactor<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, userColumn: string): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<Database, never>;

@@ -21,7 +21,6 @@ import { createSmsProfileService } from './sms-profile.service';
 import { createStepUpService } from './step-up.service';
 import { createTotpFactor } from './totp-factor';
 import { newTotpSecret, totpUri } from './totp';
-import { userHasFactor } from './enrolled-factors';
 
 
 /**
@@ -49,8 +48,8 @@ export function createMfaService(deps: MfaDeps) {
   return {
     devicesOf: (userId: string): Promise<MfaDevices> => kit.devicesOf(userId),
 
-    /** Whether the user has a second factor (profile `mfaEnrolled`). */
-    isEnrolled: async (userId: string): Promise<boolean> => userHasFactor(deps.db, userId, (await kit.usableStrategies()).includes('EmailCode')),
+    /** Whether an email factor counts as a second factor now (profile `mfaEnrolled`): only while email codes are offered. */
+    emailCodesOffered: async (): Promise<boolean> => (await kit.usableStrategies()).includes('EmailCode'),
 
     /** The password step's demand for a second factor (or for an enrolment the policy forces). */
     challenge: createMfaChallenge(kit, deps),

@@ -10,11 +10,12 @@ import { audit } from '../audit/audit';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import type { SessionService } from '../sessions/sessions.service';
-import { tenantsOfUser, userById } from './users.store';
+import { userWithFactor } from '../mfa/enrolled-factors';
+import { tenantsOfUser } from './users.store';
 import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 
 /** The signed-in user's own profile, tenants and authorization. */
-export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { isEnrolled(userId: string): Promise<boolean> }) {
+export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { emailCodesOffered(): Promise<boolean> }) {
   const authorization = async (userId: string, tenantId: string) => {
     const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
     const perms = await rolePermissions.of(db, roles.map((r) => r.id));
@@ -25,8 +26,10 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
   };
 
   const me = async (auth: AuthContext): Promise<UserProfile> => {
-    const [user, tenants, authz, mfaEnrolled] = await Promise.all([userById(db, auth.userId), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId), mfa.isEnrolled(auth.userId)]);
-    if (!user) throw fail('auth.unauthenticated');
+    // The user row carries its factor flags: the MFA policy is read only for a user whose one factor is an email.
+    const [found, tenants, authz] = await Promise.all([userWithFactor(db, auth.userId, mfa.emailCodesOffered), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId)]);
+    if (!found) throw fail('auth.unauthenticated');
+    const { user, mfaEnrolled } = found;
     const active = tenants.find((t) => t.id === auth.tenantId);
     return {
       ...userIdentity(user, mfaEnrolled),
