@@ -1,8 +1,7 @@
 import { allEndpointList, COMPAT_PREFIX, headers, prefixesOf } from '@gatehouse/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
+import { corsHeaders, securityHeaders } from './http/response-headers';
 import type { Config } from './config/config-schema';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/auth.routes';
@@ -72,17 +71,8 @@ export function createApp(deps: Deps): Hono {
     if (c.res.status >= 500) log.error({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request failed');
     else log.debug({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request');
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }));
-  // CORS only matters to browsers, which always send Origin; skipping it elsewhere keeps it off the hot path.
-  const corsMiddleware = cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['content-type', 'authorization', 'x-api-key', headers.source, headers.scopedTenant, headers.framework, headers.sdkVersion, headers.loginAlias, headers.applicationId],
-      exposeHeaders: [headers.traceId],
-      maxAge: 600,
-    });
-  app.use('*', (c, next) => (c.req.header('origin') ? corsMiddleware(c, next) : next()));
+  app.use('*', securityHeaders());
+  app.use('*', corsHeaders(config.allowedOrigins, ['content-type', 'authorization', 'x-api-key', headers.source, headers.scopedTenant, headers.framework, headers.sdkVersion, headers.loginAlias, headers.applicationId]));
   // A declared length is checked from the header alone (the HTTP parser never reads past it), so the Node adapter
   // keeps its direct body read; only a streamed body of unknown length goes through the counting wrapper, which
   // makes the adapter build a full web Request.
