@@ -1,4 +1,5 @@
 import { headers } from '@gatehouse/contracts';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 
@@ -31,6 +32,20 @@ describe('password login, refresh and logout', () => {
       const row = await t.deps.db.kysely.selectFrom('audit_log').selectAll().where('request_id', '=', requestId).executeTakeFirst();
       expect(row).toMatchObject({ action, actor_id: u.userId, target_id: u.userId });
     }
+  });
+
+  it('the token of a sign-in and of each refresh carries the user as stored at that moment', async () => {
+    const u = await signUpAndActivate(t);
+    const login = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } });
+    const claimsOf = async (res: Response) => decodeJwt(((await res.json()) as { accessToken: string }).accessToken);
+    const first = await claimsOf(login);
+    expect(first).toMatchObject({ sub: u.userId, email: u.email, email_verified: true, name: 'Ada Lovelace' });
+    const cookie = refreshCookieOf(login)!;
+    const put = await t.request('PUT', '/identity/resources/users/v2/me', { token: u.accessToken, body: { name: 'Grace Hopper', metadata: '{"team":"compilers"}' } });
+    expect(put.status).toBe(200);
+    const refreshed = await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie, body: {} });
+    expect(refreshed.status).toBe(200);
+    expect(await claimsOf(refreshed)).toMatchObject({ sub: u.userId, email: u.email, name: 'Grace Hopper', metadata: { team: 'compilers' } });
   });
 
   it('is served under the /frontegg prefix too', async () => {

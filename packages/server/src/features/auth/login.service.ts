@@ -55,13 +55,15 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
    * Starts the session of a user whose every required factor is proven: counters reset, last
    * login and audit row written in the caller's transaction, the session with `amr`.
    */
-  const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null): Promise<PendingSession> => {
+  const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null, userIsCurrent = false): Promise<PendingSession> => {
     // Read through the transaction: on SQLite a read on another connection would wait for it forever.
     const tenantId = await startTenant(user, trx);
     await signedIn.affected(trx, user.id, iso(clock.now()), tenantId);
     const actor: AuditActor = { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId };
     await audit(trx, clock, actor, 'auth.login.succeeded', user.id);
-    return sessions.issue(trx, { userId: user.id, tenantId, amr, client });
+    // `userIsCurrent`: nothing changed the row since the caller read it (the password check), so its fields can go
+    // into the token without a second read; other flows may have just changed it (a passwordless link verifies the email).
+    return sessions.issue(trx, { userId: user.id, tenantId, amr, client, user: userIsCurrent ? user : undefined });
   };
 
   return {
@@ -89,7 +91,7 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
             await audit(trx, clock, { actorId: user.id, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.mfa_required', user.id);
             return { response: challenge };
           })
-        : await db.transaction().execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId)).then((pending) => pending.finish());
+        : await db.transaction().execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId, true)).then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
         // Parameters were raised since this hash was made: upgrade it now that we know the password.
         void passwords.hash(password).then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute()).catch(() => undefined);

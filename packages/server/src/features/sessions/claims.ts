@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
-import { tenantsOfUser, userById } from '../users/users.store';
+import { tenantsOfUser, userById, type UserRow } from '../users/users.store';
+
+/** The user fields an access token carries. */
+export type ClaimsUser = Pick<UserRow, 'id' | 'email' | 'verified' | 'name' | 'metadata' | 'profile_picture_url'>;
 
 /** What an access token says about its user in a tenant (wire-compat §4.2). */
 export interface UserClaims {
@@ -20,10 +23,12 @@ export interface UserClaims {
 
 /**
  * Loads the claims of a user in a tenant; null when the user or a usable membership is gone
- * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`).
+ * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`). `knownUser`, when
+ * given, is the user's row as the caller read it.
  */
-export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string): Promise<UserClaims | null> {
-  const [user, tenants, roles] = await Promise.all([userById(db, userId), tenantsOfUser(db, userId, now), effectiveRolesOfUserInTenant(db, userId, tenantId)]);
+export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string, knownUser?: ClaimsUser): Promise<UserClaims | null> {
+  // A caller that read the user already (a refresh reads it with its session) saves the statement.
+  const [user, tenants, roles] = await Promise.all([knownUser ?? userById(db, userId), tenantsOfUser(db, userId, now), effectiveRolesOfUserInTenant(db, userId, tenantId)]);
   if (!user || !tenants.some((t) => t.id === tenantId)) return null;
   // Effective roles are the member's own plus their groups' (decision 0016).
   const [perms, always] = await Promise.all([rolePermissions.of(db, roles.map((r) => r.id)), rolePermissions.always(db)]);

@@ -10,9 +10,9 @@ import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { loadUserClaims, type UserClaims } from './claims';
+import { loadUserClaims, type ClaimsUser, type UserClaims } from './claims';
 import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
-import { insertSession, rotation, sessionById } from './sessions.store';
+import { insertSession, rotation, sessionById, sessionWithUser } from './sessions.store';
 import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -44,13 +44,14 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * token of the session (rotated already), `invalid` otherwise.
    */
   const current = async (parts: RefreshTokenParts | null, now: string) => {
-    const session = parts ? await sessionById(db, parts.sessionId) : undefined;
-    if (!parts || !session) return { kind: 'invalid' as const };
+    const found = parts ? await sessionWithUser(db, parts.sessionId) : undefined;
+    if (!parts || !found) return { kind: 'invalid' as const };
+    const { session, user } = found;
     if (parts.counter < session.refresh_counter) return { kind: 'reused' as const, session };
     const matches = parts.counter === session.refresh_counter && !!session.refresh_hash && safeEqual(parts.secretHash, session.refresh_hash);
     const tokenAlive = !!session.refresh_issued_at && iso(Date.parse(session.refresh_issued_at) + config.refreshTokenTtlSeconds * 1000) > now;
     if (!matches || !tokenAlive || session.revoked_at || session.expires_at <= now) return { kind: 'invalid' as const };
-    return { kind: 'current' as const, session, counter: parts.counter };
+    return { kind: 'current' as const, session, user, counter: parts.counter };
   };
 
   const loginResponse = (token: { token: string; exp: number; claims: { email: string; email_verified: boolean; sub: string; tenantId: string } }, refreshToken: string): LoginResponse => ({
@@ -70,7 +71,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
-    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number }): Promise<PendingSession> {
+    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number; user?: ClaimsUser }): Promise<PendingSession> {
       const now = clock.now();
       const sessionId = newId();
       // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
@@ -89,7 +90,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         actorId: input.actorId ?? null,
         refreshHash: secretHash,
       });
-      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null);
+      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null, input.user);
     },
 
     /**
@@ -107,7 +108,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         throw fail('auth.refresh_invalid');
       }
       if (found.kind === 'invalid') throw fail('auth.refresh_invalid');
-      const { session, counter } = found;
+      const { session, user, counter } = found;
       let sessionTenant = session.tenant_id;
       if (tenantId && tenantId !== session.tenant_id) {
         // A tenant the user does not belong to is refused (spec 000 §4.7: a tab must never hold another's
@@ -117,7 +118,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         if (!membership || session.actor_id) throw fail('auth.tenant_forbidden');
         if (membership.disabled === 0 && membership.pending_invitation === 0) sessionTenant = tenantId;
       }
-      const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now));
+      const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now), user);
       if (!claims) throw fail('auth.refresh_invalid');
       const next = tokens.mint(session.id, counter + 1);
       const rotate = async (q: Db) => {
@@ -192,8 +193,8 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * Claims are read inside the transaction (a new user's first token must see its own rows);
    * the signature is made after commit so the database is never held while RSA work waits.
    */
-  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null): Promise<PendingSession> {
-    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()));
+  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null, user?: ClaimsUser): Promise<PendingSession> {
+    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()), user);
     if (!claims) throw fail('auth.refresh_invalid');
     return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime, actorId) };
   }

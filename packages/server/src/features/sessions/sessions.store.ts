@@ -7,6 +7,23 @@ const byId = prepared((db, id: string) => db.selectFrom('sessions').selectAll().
 /** A session row by id (read on every authenticated call and refresh: compiled once). */
 export const sessionById = (db: Kysely<Database>, id: string) => byId.first(db, id);
 
+const byIdWithUser = prepared((db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select(['users.email as user_email', 'users.verified as user_verified', 'users.name as user_name', 'users.metadata as user_metadata', 'users.profile_picture_url as user_profile_picture_url'])
+    .where('sessions.id', '=', id),
+);
+
+/** A session row with what an access token says about its user, in one statement (every refresh reads both). */
+export async function sessionWithUser(db: Kysely<Database>, id: string) {
+  const row = await byIdWithUser.first(db, id);
+  if (!row) return undefined;
+  const { user_email, user_verified, user_name, user_metadata, user_profile_picture_url, ...session } = row;
+  return { session, user: { id: session.user_id, email: user_email, verified: user_verified, name: user_name, metadata: user_metadata, profile_picture_url: user_profile_picture_url } };
+}
+
 /**
  * A refresh token's rotation: the session moves to the next token number only if it is still at `counter` and
  * not revoked (a logout may have come between), so of two concurrent refreshes with one token exactly one wins.
