@@ -43,13 +43,14 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
   const { db, config, clock, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
-  const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> => {
+  const usableTenants = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database>) => {
     const tenants = await tenantsOfUser(via, user.id, iso(clock.now()));
     const active = tenants.find((t) => t.id === user.active_tenant_id) ?? tenants[0];
     // Every membership is disabled or expired (or the user belongs to no tenant): no sign-in.
     if (!active) throw fail('auth.account_disabled');
-    return active.id;
+    return { tenantId: active.id, tenantIds: tenants.map((t) => t.id) };
   };
+  const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> => (await usableTenants(user, via)).tenantId;
 
   /**
    * Starts the session of a user whose every required factor is proven: counters reset, last
@@ -57,13 +58,14 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
    */
   const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null, userIsCurrent = false): Promise<PendingSession> => {
     // Read through the transaction: on SQLite a read on another connection would wait for it forever.
-    const tenantId = await startTenant(user, trx);
+    const { tenantId, tenantIds } = await usableTenants(user, trx);
     await signedIn.affected(trx, user.id, iso(clock.now()), tenantId);
     const actor: AuditActor = { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId };
     await audit(trx, clock, actor, 'auth.login.succeeded', user.id);
     // `userIsCurrent`: nothing changed the row since the caller read it (the password check), so its fields can go
     // into the token without a second read; other flows may have just changed it (a passwordless link verifies the email).
-    return sessions.issue(trx, { userId: user.id, tenantId, amr, client, user: userIsCurrent ? user : undefined });
+    // The tenants were just read in this transaction: the token's claims reuse them.
+    return sessions.issue(trx, { userId: user.id, tenantId, amr, client, user: userIsCurrent ? user : undefined, tenantIds });
   };
 
   return {

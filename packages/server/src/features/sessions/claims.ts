@@ -23,13 +23,16 @@ export interface UserClaims {
 
 /**
  * Loads the claims of a user in a tenant; null when the user or a usable membership is gone
- * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`). `knownUser`, when
- * given, is the user's row as the caller read it.
+ * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`). `known` holds what the
+ * caller read already (in the same transaction, or the same statement for a refresh's user), saving those reads.
  */
-export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string, knownUser?: ClaimsUser): Promise<UserClaims | null> {
-  // A caller that read the user already (a refresh reads it with its session) saves the statement.
-  const [user, tenants, roles] = await Promise.all([knownUser ?? userById(db, userId), tenantsOfUser(db, userId, now), effectiveRolesOfUserInTenant(db, userId, tenantId)]);
-  if (!user || !tenants.some((t) => t.id === tenantId)) return null;
+export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string, known: { user?: ClaimsUser; tenantIds?: string[] } = {}): Promise<UserClaims | null> {
+  const [user, tenantIds, roles] = await Promise.all([
+    known.user ?? userById(db, userId),
+    known.tenantIds ?? tenantsOfUser(db, userId, now).then((rows) => rows.map((t) => t.id)),
+    effectiveRolesOfUserInTenant(db, userId, tenantId),
+  ]);
+  if (!user || !tenantIds.includes(tenantId)) return null;
   // Effective roles are the member's own plus their groups' (decision 0016).
   const [perms, always] = await Promise.all([rolePermissions.of(db, roles.map((r) => r.id)), rolePermissions.always(db)]);
   let metadata: Record<string, unknown> = {};
@@ -45,7 +48,7 @@ export async function loadUserClaims(db: Kysely<Database>, rolePermissions: Role
     email_verified: user.verified === 1,
     name: user.name,
     tenantId,
-    tenantIds: tenants.map((t) => t.id),
+    tenantIds,
     roles: roles.map((r) => r.key),
     permissions: [...new Set([...perms.map((p) => p.key), ...always.map((p) => p.key)])],
     metadata,

@@ -71,7 +71,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
-    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number; user?: ClaimsUser }): Promise<PendingSession> {
+    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number; user?: ClaimsUser; tenantIds?: string[] }): Promise<PendingSession> {
       const now = clock.now();
       const sessionId = newId();
       // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
@@ -90,7 +90,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         actorId: input.actorId ?? null,
         refreshHash: secretHash,
       });
-      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null, input.user);
+      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null, { user: input.user, tenantIds: input.tenantIds });
     },
 
     /**
@@ -118,7 +118,7 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         if (!membership || session.actor_id) throw fail('auth.tenant_forbidden');
         if (membership.disabled === 0 && membership.pending_invitation === 0) sessionTenant = tenantId;
       }
-      const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now), user);
+      const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now), { user });
       if (!claims) throw fail('auth.refresh_invalid');
       const next = tokens.mint(session.id, counter + 1);
       const rotate = async (q: Db) => {
@@ -193,8 +193,8 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * Claims are read inside the transaction (a new user's first token must see its own rows);
    * the signature is made after commit so the database is never held while RSA work waits.
    */
-  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null, user?: ClaimsUser): Promise<PendingSession> {
-    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()), user);
+  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null, known: { user?: ClaimsUser; tenantIds?: string[] } = {}): Promise<PendingSession> {
+    const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()), known);
     if (!claims) throw fail('auth.refresh_invalid');
     return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime, actorId) };
   }
