@@ -19,7 +19,7 @@ import { emailFactors } from './factors.store';
 import { phonesOf } from './phones.store';
 import { securityKeysOf } from './security-keys.store';
 import * as store from './mfa.store';
-import { userHasFactor } from './enrolled-factors';
+import { userWithFactor } from './enrolled-factors';
 
 /** What the MFA services are built from (wired once in deps.ts). */
 export interface MfaDeps {
@@ -64,7 +64,7 @@ export function createMfaKit(deps: MfaDeps) {
   const devicesOf = async (userId: string, strategies?: MfaStrategy[]): Promise<MfaDevices> => {
     const active = strategies ?? (await usableStrategies());
     // Most users have no factor: one statement says so instead of four.
-    if (!(await userHasFactor(db, userId, active.includes('EmailCode')))) return { webauthn: [], phones: [], authenticators: [], emails: [] };
+    if (!(await userWithFactor(db, userId, async () => active.includes('EmailCode')))?.mfaEnrolled) return { webauthn: [], phones: [], authenticators: [], emails: [] };
     const [authenticators, emails, phones, keys] = await Promise.all([store.enrolledAuthenticators(db, userId), active.includes('EmailCode') ? emailFactors(db, userId) : [], phonesOf(db, userId), securityKeysOf(db, userId)]);
     return {
       webauthn: keys.map((k) => ({ id: k.id, deviceType: k.device_type as WebAuthnDeviceType, name: k.name })),
