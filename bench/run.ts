@@ -46,16 +46,24 @@ async function step<T>(name: string, fn: () => Promise<T>): Promise<T | undefine
   }
 }
 
+/** Server CPU of a load run: in all threads, and on the answering processes' event loops. */
+interface ServerCpu {
+  serverCpuMs: number;
+  eventLoopCpuMs: number;
+}
+
 /** A load run with the server CPU it cost (read from the server process before and after). */
-async function underLoad(server: BenchServer, run: () => Promise<LoadSummary>): Promise<LoadSummary & { serverCpuMs: number }> {
-  const before = await server.cpuMs();
+async function underLoad(server: BenchServer, run: () => Promise<LoadSummary>): Promise<LoadSummary & ServerCpu> {
+  const before = await server.usage();
   const result = await run();
-  return { ...result, serverCpuMs: (await server.cpuMs()) - before };
+  const after = await server.usage();
+  return { ...result, serverCpuMs: after.cpuMs - before.cpuMs, eventLoopCpuMs: after.eventLoopCpuMs - before.eventLoopCpuMs };
 }
 
 /** Records a load run; any non-2xx answer makes the step an error. */
-function loadDetails(name: string, r: LoadSummary & { serverCpuMs: number }) {
-  const cpu = `server CPU ${n((r.serverCpuMs * 1000) / Math.max(1, r.ok))} µs per answer (${n(r.serverCpuMs / 1000 / r.seconds, 2)} cores busy on average)`;
+function loadDetails(name: string, r: LoadSummary & ServerCpu) {
+  const perAnswer = (ms: number) => n((ms * 1000) / Math.max(1, r.ok));
+  const cpu = `server CPU ${perAnswer(r.serverCpuMs)} µs per answer, ${perAnswer(r.eventLoopCpuMs)} of them on the event loop${r.eventLoopCpuMs > 0 ? '' : ' (not readable here)'} (${n(r.serverCpuMs / 1000 / r.seconds, 2)} cores busy on average)`;
   details.push(`${name}: ${n(r.ok)} OK answers in ${n(r.seconds, 2)} s, latency p50 ${n(r.p50Ms, 1)} ms, p99 ${n(r.p99Ms, 1)} ms, ${cpu}, non-2xx/errors ${n(r.failed)}${r.failed ? ` ${JSON.stringify(r.failures)}` : ''}`);
   log(`  ${cpu}`);
   if (r.failed) errors.push(`${name}: ${r.failed} answers were not 2xx: ${JSON.stringify(r.failures)}`);

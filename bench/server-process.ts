@@ -19,6 +19,8 @@ export interface ServerReady {
 export interface ServerUsage {
   type: 'usage';
   cpuMs: number;
+  /** The part spent on the main threads of the processes that answer requests (their event loops). */
+  eventLoopCpuMs: number;
 }
 
 // Workers inherit the primary's environment: one data dir for all of them.
@@ -29,10 +31,10 @@ const config = loadConfig({}, { ...benchSettings.serverOverrides, ...overrides, 
 config.ipLoginAttemptsPerMinute = benchSettings.ipLoginAttemptsPerMinute;
 const server = await runServer(config);
 
-/** CPU milliseconds of a process from /proc (utime + stime, in clock ticks of 10 ms). */
-const cpuMsOf = (pid: number): number => {
+/** CPU milliseconds of a process, or of one of its threads, from /proc (utime + stime, in clock ticks of 10 ms). */
+const cpuMsOf = (pid: number, thread?: number): number => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
@@ -59,7 +61,9 @@ if (cluster.isPrimary) {
     if (message?.type === 'usage') {
       const own = process.cpuUsage();
       const workers = server.pids.filter((pid) => pid !== process.pid).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-      process.send!({ type: 'usage', cpuMs: (own.user + own.system) / 1000 + workers } satisfies ServerUsage);
+      // A process's main thread has the process's id as its thread id.
+      const eventLoopCpuMs = server.pids.reduce((sum, pid) => sum + cpuMsOf(pid, pid), 0);
+      process.send!({ type: 'usage', cpuMs: (own.user + own.system) / 1000 + workers, eventLoopCpuMs } satisfies ServerUsage);
       return;
     }
     if (message?.type !== 'stop') return;

@@ -6,8 +6,8 @@ import type { ServerReady, ServerUsage } from './server-process';
 export interface BenchServer {
   url: string;
   settings: ServerReady['settings'];
-  /** CPU milliseconds the server process has used so far. */
-  cpuMs(): Promise<number>;
+  /** CPU milliseconds the server processes have used so far, in all threads and in the event loops. */
+  usage(): Promise<Omit<ServerUsage, 'type'>>;
   stop(): Promise<void>;
 }
 
@@ -27,14 +27,14 @@ export function startServer(options: { cpuProfileDir?: string; config?: Record<s
       resolve({
         url: `http://127.0.0.1:${message.port}`,
         settings: message.settings,
-        cpuMs: () =>
+        usage: () =>
           new Promise((done, fail) => {
             const timer = setTimeout(() => fail(new Error('the server process did not report its CPU usage')), 5_000);
             const onMessage = (m: ServerUsage) => {
               if (m.type !== 'usage') return;
               child.off('message', onMessage);
               clearTimeout(timer);
-              done(m.cpuMs);
+              done({ cpuMs: m.cpuMs, eventLoopCpuMs: m.eventLoopCpuMs });
             };
             child.on('message', onMessage);
             child.send({ type: 'usage' });

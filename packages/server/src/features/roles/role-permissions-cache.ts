@@ -17,29 +17,40 @@ export function createRolePermissionsCache(ttlMs = 5_000, max = 10_000) {
   const entries = new Map<string, { loadedAt: number; rows: RolePermissionRow[] }>();
   let always: { loadedAt: number; rows: AlwaysPermissionRow[] } | undefined;
 
+  /** Permission rows of the given roles, with a stamp that changes whenever one of their entries is (re)loaded. */
+  const load = async (db: Kysely<Database>, roleIds: string[]): Promise<{ rows: RolePermissionRow[]; version: string }> => {
+    const now = performance.now();
+    const found = new Map<string, { loadedAt: number; rows: RolePermissionRow[] }>();
+    const missing: string[] = [];
+    for (const id of roleIds) {
+      const entry = entries.get(id);
+      if (entry && now - entry.loadedAt <= ttlMs) found.set(id, entry);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await permissionsOfRoles(db, missing);
+      for (const id of missing) {
+        const entry = { loadedAt: now, rows: rows.filter((r) => r.role_id === id) };
+        found.set(id, entry);
+        entries.delete(id);
+        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        entries.set(id, entry);
+      }
+    }
+    return { rows: roleIds.flatMap((id) => found.get(id)?.rows ?? []), version: roleIds.map((id) => found.get(id)?.loadedAt).join(',') };
+  };
+
   return {
     /** Permission rows of the given roles; misses are read through `db` (pass the open transaction). */
     async of(db: Kysely<Database>, roleIds: string[]): Promise<RolePermissionRow[]> {
-      const now = performance.now();
-      const found = new Map<string, RolePermissionRow[]>();
-      const missing: string[] = [];
-      for (const id of roleIds) {
-        const entry = entries.get(id);
-        if (entry && now - entry.loadedAt <= ttlMs) found.set(id, entry.rows);
-        else missing.push(id);
-      }
-      if (missing.length > 0) {
-        const rows = await permissionsOfRoles(db, missing);
-        for (const id of missing) {
-          const own = rows.filter((r) => r.role_id === id);
-          found.set(id, own);
-          entries.delete(id);
-          if (entries.size >= max) entries.delete(entries.keys().next().value!);
-          entries.set(id, { loadedAt: now, rows: own });
-        }
-      }
-      return roleIds.flatMap((id) => found.get(id) ?? []);
+      return (await load(db, roleIds)).rows;
     },
+
+    /**
+     * As `of`, with a version: equal versions of the same roles mean the same rows, so what is
+     * derived from them (a serialized answer) can be kept under it.
+     */
+    versioned: load,
 
     /** Permissions every member holds whatever their roles (assignment type ALWAYS). */
     async always(db: Kysely<Database>): Promise<AlwaysPermissionRow[]> {

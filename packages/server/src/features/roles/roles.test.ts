@@ -105,6 +105,24 @@ describe('roles and permissions', () => {
     expect(after.find((p) => p.key === 'fe.secure.read.groups')!.roleIds).toEqual(perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds);
   });
 
+  it("a member's /me shows their role's new name and permissions at once", async () => {
+    const role = await createRole(admin, { key: 'Auditors', name: 'Auditors', permissions: ['fe.secure.read.users'] });
+    const member = await memberOf(t, admin.tenantId, ['Auditors']);
+    const me = async () => (await call(t, member, 'GET', '/identity/resources/users/v2/me')).body as unknown as { roles: WireRole[]; permissions: WirePermission[]; tenants: { tenantId: string; roles: WireRole[] }[] };
+    const first = await me();
+    expect(first.roles.map((r) => [r.key, r.name, r.permissions])).toEqual([['Auditors', 'Auditors', [idOf('fe.secure.read.users')]]]);
+    // The roles are listed under the session's tenant only.
+    for (const tenant of first.tenants) expect(tenant.roles).toEqual(tenant.tenantId === admin.tenantId ? first.roles : []);
+    expect(first.tenants.map((x) => x.tenantId)).toContain(admin.tenantId);
+    expect((await call(t, admin, 'PATCH', `${ROLES}/${role.id}`, { name: 'Internal auditors' })).status).toBe(200);
+    expect((await me()).roles.map((r) => r.name)).toEqual(['Internal auditors']);
+    await call(t, admin, 'PUT', `${ROLES}/${role.id}/permissions`, { permissionIds: [idOf('fe.secure.read.audits'), idOf('fe.secure.read.groups')] });
+    const after = await me();
+    expect(after.permissions.map((p) => p.key).sort()).toEqual(['fe.secure.read.audits', 'fe.secure.read.groups']);
+    expect(after.permissions.every((p) => p.roleIds.includes(role.id))).toBe(true);
+    expect(after.roles[0]!.permissions.sort()).toEqual([idOf('fe.secure.read.audits'), idOf('fe.secure.read.groups')].sort());
+  });
+
   it('deleting a role removes its assignments to members and groups in one go', async () => {
     const role = await createRole(admin, { key: 'Temporary', name: 'Temporary', permissions: ['fe.secure.read.audits'] });
     const member = await memberOf(t, admin.tenantId, ['Temporary']);

@@ -7,46 +7,81 @@ import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import type { RolePermissionRow, RolePermissionsCache } from '../roles/role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import type { SessionService } from '../sessions/sessions.service';
 import { userWithFactor } from '../mfa/enrolled-factors';
 import { tenantsOfUser } from './users.store';
 import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 
+type RoleRow = Awaited<ReturnType<typeof effectiveRolesOfUserInTenant>>[number];
+
+/** Role sets whose /me JSON is kept (the oldest is dropped past this). */
+const AUTHORIZATION_JSON_MAX = 1_000;
+
 /** The signed-in user's own profile, tenants and authorization. */
 export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { emailCodesOffered(): Promise<boolean> }) {
+  const wireAuthorization = (roles: RoleRow[], perms: RolePermissionRow[]) => ({
+    roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
+    permissions: toWirePermissions(perms),
+  });
   const authorization = async (userId: string, tenantId: string) => {
     const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
-    const perms = await rolePermissions.of(db, roles.map((r) => r.id));
-    return {
-      roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
-      permissions: toWirePermissions(perms),
-    };
+    return wireAuthorization(roles, await rolePermissions.of(db, roles.map((r) => r.id)));
   };
 
-  const me = async (auth: AuthContext): Promise<UserProfile> => {
+  // Most of a /me answer is the roles and permissions, the same for every member with the same
+  // roles: their JSON is kept under the role rows and the permission cache's version, so any change
+  // to a role's row or to its permissions (here or, within the cache's lifetime, elsewhere) makes a new entry.
+  const authorizationJson = new Map<string, { roles: string; permissions: string }>();
+  const authorizationText = async (userId: string, tenantId: string) => {
+    const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
+    const { rows, version } = await rolePermissions.versioned(db, roles.map((r) => r.id));
+    const key = `${version}|${JSON.stringify(roles)}`;
+    let text = authorizationJson.get(key);
+    if (!text) {
+      const wire = wireAuthorization(roles, rows);
+      text = { roles: JSON.stringify(wire.roles), permissions: JSON.stringify(wire.permissions) };
+      if (authorizationJson.size >= AUTHORIZATION_JSON_MAX) authorizationJson.delete(authorizationJson.keys().next().value!);
+      authorizationJson.set(key, text);
+    }
+    return text;
+  };
+
+  /** The fields of /me besides the roles and permissions, and the tenants to list. */
+  const profileOf = async (auth: AuthContext) => {
     // The user row carries its factor flags: the MFA policy is read only for a user whose one factor is an email.
-    const [found, tenants, authz] = await Promise.all([userWithFactor(db, auth.userId, mfa.emailCodesOffered), tenantsOfUser(db, auth.userId), authorization(auth.userId, auth.tenantId)]);
+    const [found, tenants] = await Promise.all([userWithFactor(db, auth.userId, mfa.emailCodesOffered), tenantsOfUser(db, auth.userId)]);
     if (!found) throw fail('auth.unauthenticated');
     const { user, mfaEnrolled } = found;
     const active = tenants.find((t) => t.id === auth.tenantId);
-    return {
+    const fields = {
       ...userIdentity(user, mfaEnrolled),
       tenantId: auth.tenantId,
       tenantIds: tenants.map((t) => t.id),
       activatedForTenant: active?.activated === 1,
       isLocked: isUserLocked(user, iso(clock.now())),
       isDisabled: user.disabled === 1,
-      tenants: tenants.map((t) => ({ tenantId: t.id, roles: t.id === auth.tenantId ? authz.roles : [] })),
       createdAt: user.created_at,
-      roles: authz.roles,
-      permissions: authz.permissions,
     };
+    return { fields, tenantIds: fields.tenantIds };
+  };
+
+  const me = async (auth: AuthContext): Promise<UserProfile> => {
+    const [{ fields, tenantIds }, authz] = await Promise.all([profileOf(auth), authorization(auth.userId, auth.tenantId)]);
+    return { ...fields, tenants: tenantIds.map((tenantId) => ({ tenantId, roles: tenantId === auth.tenantId ? authz.roles : [] })), roles: authz.roles, permissions: authz.permissions };
+  };
+
+  /** `me` as JSON text, built around the kept JSON of the roles and permissions. */
+  const meJson = async (auth: AuthContext): Promise<string> => {
+    const [{ fields, tenantIds }, authz] = await Promise.all([profileOf(auth), authorizationText(auth.userId, auth.tenantId)]);
+    const tenants = tenantIds.map((tenantId) => `{"tenantId":${JSON.stringify(tenantId)},"roles":${tenantId === auth.tenantId ? authz.roles : '[]'}}`);
+    return `${JSON.stringify(fields).slice(0, -1)},"tenants":[${tenants.join(',')}],"roles":${authz.roles},"permissions":${authz.permissions}}`;
   };
 
   return {
     me,
+    meJson,
     authorization: (auth: AuthContext) => authorization(auth.userId, auth.tenantId),
 
     async updateMe(auth: AuthContext, patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string }, client: ClientInfo, requestId: string) {

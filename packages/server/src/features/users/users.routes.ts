@@ -42,7 +42,8 @@ export function usersRoutes(deps: Deps): RouteDef[] {
       requiredTests: { checkThreeRepeatedChars: false },
       optionalTests: { requireLowercase: false, requireUppercase: false, requireNumbers: false, requireSpecialChars: false },
     })),
-    route(usersApi.getMe, ({ auth }) => profile.me(auth)),
+    // Sent as text: most of it is JSON kept per role set (see profile.meJson).
+    route(usersApi.getMe, async ({ auth, c }) => c.body(await profile.meJson(auth), 200, { 'content-type': 'application/json' })),
     route(usersApi.updateMe, ({ auth, body, client, requestId }) => profile.updateMe(auth, body, client, requestId)),
     route(usersApi.getMeTenantsV1, ({ auth }) => profile.tenants(auth)),
     route(usersApi.getMeTenants, ({ auth }) => profile.tenants(auth)),
