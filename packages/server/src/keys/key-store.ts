@@ -1,5 +1,4 @@
-import { createPrivateKey, createPublicKey, sign as signAsync, verify as verifySignature, type KeyObject } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createPrivateKey, createPublicKey, verify as verifySignature, type KeyObject } from 'node:crypto';
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config-schema';
@@ -7,8 +6,7 @@ import type { Clock } from '../lib/clock';
 import { iso } from '../lib/clock';
 import { createSealer, newId } from '../lib/crypto';
 import type { Database } from '../storage/schema';
-
-const sign = promisify(signAsync);
+import { signOnThread, type SigningKey } from './signing-thread';
 
 /** Signs and verifies the server's JWTs with the active key; publishes the JWKS. */
 export interface KeyStore {
@@ -42,8 +40,7 @@ class VerifyError extends Error {
 
 /**
  * Loads the active signing key, creating one on first start (private key sealed with the
- * master key). Signing uses node:crypto's asynchronous sign so RSA work runs on the thread
- * pool instead of blocking the event loop.
+ * master key). Tokens are signed on the signing thread, so RSA work never blocks the event loop.
  */
 export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 'jwtAlgorithm' | 'publicUrl'>, masterKey: string, clock: Clock): Promise<KeyStore> {
   const sealer = createSealer(masterKey, 'signing-keys');
@@ -69,7 +66,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
   // The key that signs and the keys that verify, (re)set by load().
   let active: LoadedKey;
   let header: string;
-  let signOptions: KeyObject | { key: KeyObject; dsaEncoding: 'ieee-p1363' };
+  let signingKey: SigningKey;
   let published: JWK[] = [];
   let verifyKeys = new Map<string, { key: KeyObject; alg: string }>();
   let loadedAt = -Infinity;
@@ -83,7 +80,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     if (active?.kid !== row.kid) {
       active = { kid: row.kid, alg: row.alg, privateKey: createPrivateKey(sealer.open(row.private_key)), publicJwk: JSON.parse(row.public_jwk) };
       header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
-      signOptions = alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey;
+      signingKey = { kid: active.kid, digest, key: alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey };
     }
     // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
     const nextPublished = all.map((r) => JSON.parse(r.public_jwk) as JWK);
@@ -145,8 +142,7 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     alg,
     async signJwt(payload) {
       const body = `${header}.${Buffer.from(JSON.stringify({ iss: issuer, ...payload })).toString('base64url')}`;
-      const signature = await sign(digest, Buffer.from(body), signOptions);
-      return `${body}.${signature.toString('base64url')}`;
+      return `${body}.${await signOnThread(signingKey, body)}`;
     },
     async verifyJwt(token) {
       // A token verified once is remembered until it leaves the cache: the signature check is
