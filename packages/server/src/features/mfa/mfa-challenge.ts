@@ -21,9 +21,8 @@ export interface ChallengeContext {
 export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'policies'>) {
   const { db, clock } = kit;
   return async function challenge(user: UserRow, ctx: ChallengeContext = {}): Promise<LoginResponse | null> {
-    const strategies = await kit.usableStrategies();
+    const { strategies, policy } = await kit.signInPolicies(await deps.login.startTenant(user));
     const mfaDevices = await kit.devicesOf(user.id, strategies);
-    const policy = await deps.policies.mfa(await deps.login.startTenant(user));
     if (kit.hasDevice(mfaDevices)) {
       // A remembered browser counts only while the tenant still allows remembering.
       if (ctx.rememberedDevice && policy.allowRememberMe && (await isRemembered(db, clock, user.id, user.password_hash, ctx.rememberedDevice))) return null;

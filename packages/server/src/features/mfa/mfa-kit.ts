@@ -31,7 +31,7 @@ export interface MfaDeps {
   masterKey: string;
   login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn' | 'startTenant'>;
   sessions: Pick<SessionService, 'issue' | 'live' | 'revoke'>;
-  policies: Pick<PoliciesService, 'activeMfaStrategies' | 'mfa'>;
+  policies: Pick<PoliciesService, 'activeMfaStrategies' | 'mfa' | 'forSignIn'>;
 }
 
 /** Lifetime of the token of a sign-in or step-up waiting for its second factor (decision 0012). */
@@ -53,7 +53,13 @@ export function createMfaKit(deps: MfaDeps) {
   const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({ actorId: userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
 
   /** The strategies the vendor switched on that this server implements, strongest first (decision 0013 order). */
-  const usableStrategies = async (): Promise<MfaStrategy[]> => (await deps.policies.activeMfaStrategies()).filter((s) => IMPLEMENTED.includes(s));
+  const implemented = (strategies: MfaStrategy[]) => strategies.filter((s) => IMPLEMENTED.includes(s));
+  const usableStrategies = async (): Promise<MfaStrategy[]> => implemented(await deps.policies.activeMfaStrategies());
+  /** The usable second factors and the MFA policy of the tenant a sign-in opens in, in one read. */
+  const signInPolicies = async (tenantId: string) => {
+    const { mfaStrategies, mfa } = await deps.policies.forSignIn(tenantId);
+    return { strategies: implemented(mfaStrategies), policy: mfa };
+  };
 
   /**
    * The user's devices. Email factors count only while the vendor offers email codes (SECURITY.md
@@ -84,6 +90,7 @@ export function createMfaKit(deps: MfaDeps) {
     sealer,
     actorOf,
     usableStrategies,
+    signInPolicies,
     devicesOf,
     hasDevice,
 

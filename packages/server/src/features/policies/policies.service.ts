@@ -8,7 +8,7 @@ import type { Database } from '../../storage/schema';
 import { audit, userActor } from '../audit/audit';
 import { vendorWriter, type VendorCall } from '../entitlements/vendor-call';
 import { DEFAULT_AUTH_POLICY, DEFAULT_MFA_POLICY, stricterEnforcement } from './policy-defaults';
-import { readPolicy, VENDOR_SCOPE, writePolicy, type StoredPolicy } from './policies.store';
+import { readPolicy, readSignInPolicies, VENDOR_SCOPE, writePolicy, type StoredPolicy } from './policies.store';
 
 type MfaSettings = Pick<MfaPolicy, 'enforceMFAType' | 'allowRememberMe' | 'mfaDeviceExpiration'>;
 type StoredAuth = Omit<AuthPolicy, 'updatedAt'>;
@@ -20,8 +20,38 @@ export type MfaPolicyInput = Partial<MfaSettings> & Pick<MfaSettings, 'enforceMF
 const mergeSwitches = <S extends string>(current: { strategy: S; isActive: boolean }[], changes: { strategy: S; isActive: boolean }[] | undefined) =>
   current.map((s) => ({ strategy: s.strategy, isActive: changes?.find((c) => c.strategy === s.strategy)?.isActive ?? s.isActive }));
 
-const asMfaPolicy = (stored: StoredPolicy<MfaSettings> | undefined, epoch: string): MfaPolicy =>
+const epoch = new Date(0).toISOString();
+
+const asMfaPolicy = (stored: StoredPolicy<MfaSettings> | undefined): MfaPolicy =>
   stored ? { ...DEFAULT_MFA_POLICY, ...stored.body, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt } : { ...DEFAULT_MFA_POLICY, createdAt: epoch, updatedAt: epoch };
+
+/** The vendor's sign-in configuration: the saved one over the defaults. */
+const asAuthPolicy = (stored: StoredPolicy<StoredAuth> | undefined): AuthPolicy => {
+  if (!stored) return DEFAULT_AUTH_POLICY;
+  const body = stored.body;
+  return {
+    ...DEFAULT_AUTH_POLICY,
+    ...body,
+    secondaryAuthStrategies: mergeSwitches(DEFAULT_AUTH_POLICY.secondaryAuthStrategies, body.secondaryAuthStrategies),
+    mfaStrategies: mergeSwitches(DEFAULT_AUTH_POLICY.mfaStrategies, body.mfaStrategies),
+    updatedAt: stored.updatedAt,
+  };
+};
+
+/** A tenant's MFA policy in force: its own settings, but never weaker than the vendor's. */
+const tenantMfaPolicy = (vendor: MfaPolicy, own: StoredPolicy<MfaSettings> | undefined): MfaPolicy => {
+  if (!own) return vendor;
+  const mine = asMfaPolicy(own);
+  return {
+    ...mine,
+    enforceMFAType: stricterEnforcement(vendor.enforceMFAType, mine.enforceMFAType),
+    allowRememberMe: vendor.allowRememberMe && mine.allowRememberMe,
+    mfaDeviceExpiration: Math.min(vendor.mfaDeviceExpiration, mine.mfaDeviceExpiration),
+  };
+};
+
+/** The second factors an auth policy switches on, strongest first. */
+const activeStrategies = (auth: AuthPolicy) => auth.mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy);
 
 /**
  * Security policies (decision 0013): the vendor's sign-in configuration, read by pre-login and the
@@ -30,24 +60,14 @@ const asMfaPolicy = (stored: StoredPolicy<MfaSettings> | undefined, epoch: strin
  */
 export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
   const writeAsVendor = vendorWriter(db, clock);
-  const epoch = new Date(0).toISOString();
 
   // Inside a transaction, reads must use it: SQLite has one connection, which the transaction holds.
-  const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> => asMfaPolicy(await readPolicy<MfaSettings>(trx, VENDOR_SCOPE, 'mfa'), epoch);
+  const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> => asMfaPolicy(await readPolicy<MfaSettings>(trx, VENDOR_SCOPE, 'mfa'));
 
   return {
     /** The vendor's sign-in configuration (defaults until the vendor saves one). */
     async auth(): Promise<AuthPolicy> {
-      const stored = await readPolicy<StoredAuth>(db, VENDOR_SCOPE, 'auth');
-      if (!stored) return DEFAULT_AUTH_POLICY;
-      const body = stored.body;
-      return {
-        ...DEFAULT_AUTH_POLICY,
-        ...body,
-        secondaryAuthStrategies: mergeSwitches(DEFAULT_AUTH_POLICY.secondaryAuthStrategies, body.secondaryAuthStrategies),
-        mfaStrategies: mergeSwitches(DEFAULT_AUTH_POLICY.mfaStrategies, body.mfaStrategies),
-        updatedAt: stored.updatedAt,
-      };
+      return asAuthPolicy(await readPolicy<StoredAuth>(db, VENDOR_SCOPE, 'auth'));
     },
 
     /** Whether a secondary strategy (e.g. Passkeys) is switched on. */
@@ -57,7 +77,13 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
 
     /** The second factors switched on, strongest first. */
     async activeMfaStrategies(): Promise<AuthPolicy['mfaStrategies'][number]['strategy'][]> {
-      return (await this.auth()).mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy);
+      return activeStrategies(await this.auth());
+    },
+
+    /** A sign-in's second-factor inputs in one read: the factors switched on and the MFA policy of the tenant it opens in. */
+    async forSignIn(tenantId: string): Promise<{ mfaStrategies: AuthPolicy['mfaStrategies'][number]['strategy'][]; mfa: MfaPolicy }> {
+      const stored = await readSignInPolicies<StoredAuth, MfaSettings>(db, tenantId);
+      return { mfaStrategies: activeStrategies(asAuthPolicy(stored.vendorAuth)), mfa: tenantMfaPolicy(asMfaPolicy(stored.vendorMfa), stored.tenantMfa) };
     },
 
     async updateAuth(call: VendorCall, patch: AuthPolicyPatch): Promise<AuthPolicy> {
@@ -79,7 +105,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
       const current = await vendorMfa();
       const body: MfaSettings = { enforceMFAType: input.enforceMFAType, allowRememberMe: input.allowRememberMe ?? current.allowRememberMe, mfaDeviceExpiration: input.mfaDeviceExpiration ?? current.mfaDeviceExpiration };
       const saved = await writeAsVendor(call, 'policy.mfa_updated', async (trx) => ({ result: await writePolicy(trx, clock, VENDOR_SCOPE, 'mfa', body), targetId: 'mfa', data: { ...body } }));
-      return asMfaPolicy(saved, epoch);
+      return asMfaPolicy(saved);
     },
 
     /**
@@ -88,14 +114,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
      */
     async mfa(tenantId: string): Promise<MfaPolicy> {
       const [vendor, own] = await Promise.all([vendorMfa(), readPolicy<MfaSettings>(db, tenantId, 'mfa')]);
-      if (!own) return vendor;
-      const mine = asMfaPolicy(own, epoch);
-      return {
-        ...mine,
-        enforceMFAType: stricterEnforcement(vendor.enforceMFAType, mine.enforceMFAType),
-        allowRememberMe: vendor.allowRememberMe && mine.allowRememberMe,
-        mfaDeviceExpiration: Math.min(vendor.mfaDeviceExpiration, mine.mfaDeviceExpiration),
-      };
+      return tenantMfaPolicy(vendor, own);
     },
 
     /**
@@ -111,7 +130,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
         const body: MfaSettings = { enforceMFAType: input.enforceMFAType, allowRememberMe: input.allowRememberMe ?? base.allowRememberMe, mfaDeviceExpiration: input.mfaDeviceExpiration ?? base.mfaDeviceExpiration };
         const saved = await writePolicy(trx, clock, auth.tenantId, 'mfa', body);
         await audit(trx, clock, userActor(auth, client, requestId), 'policy.tenant_mfa_updated', saved.id, { ...body });
-        return asMfaPolicy(saved, epoch);
+        return asMfaPolicy(saved);
       });
     },
   };

@@ -19,10 +19,24 @@ export interface StoredPolicy<T> {
 
 const policyRow = prepared((db, scope: string, kind: string) => db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind));
 
+const asStored = <T>(row: { id: string; body: string; created_at: string; updated_at: string }): StoredPolicy<T> => ({ id: row.id, body: JSON.parse(row.body) as T, createdAt: row.created_at, updatedAt: row.updated_at });
+
 /** Reads the policy of one scope and kind, or undefined when none was saved (sign-in and `/me` read several: compiled once). */
 export async function readPolicy<T>(db: Db, scope: string, kind: string): Promise<StoredPolicy<T> | undefined> {
   const row = await policyRow.first(db, scope, kind);
-  return row && { id: row.id, body: JSON.parse(row.body) as T, createdAt: row.created_at, updatedAt: row.updated_at };
+  return row && asStored<T>(row);
+}
+
+const signInRows = prepared((db, tenantId: string) =>
+  db.selectFrom('security_policies').select(['id', 'scope', 'kind', 'body', 'created_at', 'updated_at']).where('scope', 'in', [VENDOR_SCOPE, tenantId]).where('kind', 'in', ['auth', 'mfa']),
+);
+
+/** What a sign-in decides with, in one statement: the vendor's auth and MFA policies and the tenant's MFA policy, each undefined when none was saved. */
+export async function readSignInPolicies<Auth, Mfa>(db: Db, tenantId: string): Promise<{ vendorAuth?: StoredPolicy<Auth>; vendorMfa?: StoredPolicy<Mfa>; tenantMfa?: StoredPolicy<Mfa> }> {
+  const rows = await signInRows.all(db, tenantId);
+  const find = (scope: string, kind: string) => rows.find((r) => r.scope === scope && r.kind === kind);
+  const stored = <T>(row: (typeof rows)[number] | undefined) => row && asStored<T>(row);
+  return { vendorAuth: stored<Auth>(find(VENDOR_SCOPE, 'auth')), vendorMfa: stored<Mfa>(find(VENDOR_SCOPE, 'mfa')), tenantMfa: stored<Mfa>(find(tenantId, 'mfa')) };
 }
 
 /**

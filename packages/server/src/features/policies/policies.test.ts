@@ -99,6 +99,10 @@ describe('security policies: sign-in configuration and MFA policy', () => {
     expect(await json(await t.request('GET', MFA_POLICY, { token: other.accessToken }))).toMatchObject({ enforceMFAType: 'ForceExceptSAML', allowRememberMe: false });
     await json(await t.request('POST', MFA_POLICY, { token: other.accessToken, body: { enforceMFAType: 'DontForce', allowRememberMe: true } }));
     expect(await json(await t.request('GET', MFA_POLICY, { token: other.accessToken }))).toMatchObject({ enforceMFAType: 'ForceExceptSAML', allowRememberMe: false });
+    // And at sign-in: the tenant's own DontForce does not spare its members the vendor's enrolment.
+    const signIn = await json<{ mfaRequired?: boolean; mfaEnrolled?: boolean; accessToken?: string }>(await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: other.email, password: other.password } }));
+    expect(signIn).toMatchObject({ mfaRequired: true, mfaEnrolled: false });
+    expect(signIn.accessToken).toBeUndefined();
     expect(await json(await t.request('GET', MFA_POLICY, { token }))).toMatchObject({ enforceMFAType: 'Force', allowRememberMe: false, mfaDeviceExpiration: 86_400 });
     const audits = await t.deps.db.kysely.selectFrom('audit_log').select(['actor_id', 'tenant_id']).where('action', '=', 'policy.tenant_mfa_updated').execute();
     expect(audits).toContainEqual({ actor_id: admin.userId, tenant_id: admin.tenantId });
