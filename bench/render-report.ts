@@ -94,8 +94,8 @@ and non-zero when a step errors, including any non-2xx answer under load.
 - **Entitlement engine**: \`getFeatureEntitlement\` of \`@gatehouse/core\` in a tight loop on one core, over a
   deterministic user with 50 features, 20 flags of 3 rules and 10 plans (bench/measure-engine.ts).
 - **\`@gatehouse/node\`**: \`verify\` of the SDK (its verified-token cache off) against raw \`jose\` \`jwtVerify\`
-  of the same RS256 token with the same public key, in interleaved rounds in one process; the figure is
-  the median of the rounds' ratios (bench/measure-node-sdk.ts).
+  of the same RS256 token with the same public key, in interleaved rounds in one process, first thing in a
+  fresh bench process; the figure is the median of the rounds' ratios (bench/measure-node-sdk.ts).
 - **Users table at 100,000 members** (bench/measure-users-table.ts): one tenant gets 100,000 members
   written straight into the database in batches of 1,000, then \`GET /identity/resources/users/v3\` is
   called through HTTP with one request in flight — first page, a page in the middle of the list
