@@ -64,6 +64,12 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
   // Inside a transaction, reads must use it: SQLite has one connection, which the transaction holds.
   const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> => asMfaPolicy(await readPolicy<MfaSettings>(trx, VENDOR_SCOPE, 'mfa'));
 
+  /** A sign-in's second-factor inputs in one read: the factors switched on and the MFA policy of the tenant it opens in. */
+  const forSignIn = async (tenantId: string): Promise<{ mfaStrategies: AuthPolicy['mfaStrategies'][number]['strategy'][]; mfa: MfaPolicy }> => {
+    const stored = await readSignInPolicies<StoredAuth, MfaSettings>(db, tenantId);
+    return { mfaStrategies: activeStrategies(asAuthPolicy(stored.vendorAuth)), mfa: tenantMfaPolicy(asMfaPolicy(stored.vendorMfa), stored.tenantMfa) };
+  };
+
   return {
     /** The vendor's sign-in configuration (defaults until the vendor saves one). */
     async auth(): Promise<AuthPolicy> {
@@ -80,11 +86,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
       return activeStrategies(await this.auth());
     },
 
-    /** A sign-in's second-factor inputs in one read: the factors switched on and the MFA policy of the tenant it opens in. */
-    async forSignIn(tenantId: string): Promise<{ mfaStrategies: AuthPolicy['mfaStrategies'][number]['strategy'][]; mfa: MfaPolicy }> {
-      const stored = await readSignInPolicies<StoredAuth, MfaSettings>(db, tenantId);
-      return { mfaStrategies: activeStrategies(asAuthPolicy(stored.vendorAuth)), mfa: tenantMfaPolicy(asMfaPolicy(stored.vendorMfa), stored.tenantMfa) };
-    },
+    forSignIn,
 
     async updateAuth(call: VendorCall, patch: AuthPolicyPatch): Promise<AuthPolicy> {
       const current = await this.auth();
@@ -113,8 +115,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
      * (the stricter enforcement, remembering only if both allow it, the shorter expiry).
      */
     async mfa(tenantId: string): Promise<MfaPolicy> {
-      const [vendor, own] = await Promise.all([vendorMfa(), readPolicy<MfaSettings>(db, tenantId, 'mfa')]);
-      return tenantMfaPolicy(vendor, own);
+      return (await forSignIn(tenantId)).mfa;
     },
 
     /**

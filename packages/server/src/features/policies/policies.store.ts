@@ -31,7 +31,7 @@ const signInRows = prepared((db, tenantId: string) =>
   db.selectFrom('security_policies').select(['id', 'scope', 'kind', 'body', 'created_at', 'updated_at']).where('scope', 'in', [VENDOR_SCOPE, tenantId]).where('kind', 'in', ['auth', 'mfa']),
 );
 
-/** What a sign-in decides with, in one statement: the vendor's auth and MFA policies and the tenant's MFA policy, each undefined when none was saved. */
+/** The vendor's auth and MFA policies and a tenant's MFA policy in one statement (a sign-in's second-factor decision, every tenant MFA policy read); each undefined when none was saved. */
 export async function readSignInPolicies<Auth, Mfa>(db: Db, tenantId: string): Promise<{ vendorAuth?: StoredPolicy<Auth>; vendorMfa?: StoredPolicy<Mfa>; tenantMfa?: StoredPolicy<Mfa> }> {
   const rows = await signInRows.all(db, tenantId);
   const find = (scope: string, kind: string) => rows.find((r) => r.scope === scope && r.kind === kind);

@@ -48,14 +48,14 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
     return text;
   };
 
-  /** The fields of /me besides the roles and permissions, and the tenants to list. */
+  /** The fields of /me besides its tenants' roles and the permissions. */
   const profileOf = async (auth: AuthContext) => {
     // The user row carries its factor flags: the MFA policy is read only for a user whose one factor is an email.
     const [found, tenants] = await Promise.all([userWithFactor(db, auth.userId, mfa.emailCodesOffered), tenantsOfUser(db, auth.userId)]);
     if (!found) throw fail('auth.unauthenticated');
     const { user, mfaEnrolled } = found;
     const active = tenants.find((t) => t.id === auth.tenantId);
-    const fields = {
+    return {
       ...userIdentity(user, mfaEnrolled),
       tenantId: auth.tenantId,
       tenantIds: tenants.map((t) => t.id),
@@ -64,20 +64,16 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
       isDisabled: user.disabled === 1,
       createdAt: user.created_at,
     };
-    return { fields, tenantIds: fields.tenantIds };
   };
 
-  const me = async (auth: AuthContext): Promise<UserProfile> => {
-    const [{ fields, tenantIds }, authz] = await Promise.all([profileOf(auth), authorization(auth.userId, auth.tenantId)]);
-    return { ...fields, tenants: tenantIds.map((tenantId) => ({ tenantId, roles: tenantId === auth.tenantId ? authz.roles : [] })), roles: authz.roles, permissions: authz.permissions };
-  };
-
-  /** `me` as JSON text, built around the kept JSON of the roles and permissions. */
+  /** The profile as JSON text, built around the kept JSON of the roles and permissions. */
   const meJson = async (auth: AuthContext): Promise<string> => {
-    const [{ fields, tenantIds }, authz] = await Promise.all([profileOf(auth), authorizationText(auth.userId, auth.tenantId)]);
-    const tenants = tenantIds.map((tenantId) => `{"tenantId":${JSON.stringify(tenantId)},"roles":${tenantId === auth.tenantId ? authz.roles : '[]'}}`);
+    const [fields, authz] = await Promise.all([profileOf(auth), authorizationText(auth.userId, auth.tenantId)]);
+    const tenants = fields.tenantIds.map((tenantId) => `{"tenantId":${JSON.stringify(tenantId)},"roles":${tenantId === auth.tenantId ? authz.roles : '[]'}}`);
     return `${JSON.stringify(fields).slice(0, -1)},"tenants":[${tenants.join(',')}],"roles":${authz.roles},"permissions":${authz.permissions}}`;
   };
+  /** The profile as an object (PUT /me answers it; not a hot path, so it reuses the text). */
+  const me = async (auth: AuthContext): Promise<UserProfile> => JSON.parse(await meJson(auth)) as UserProfile;
 
   return {
     me,

@@ -81,7 +81,7 @@ describe('the current user', () => {
     expect(body).toMatchObject({ id: u.userId, name: 'Grace Hopper', metadata, email: u.email, tenantId: u.tenantId });
     const me = await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json();
     expect(me).toMatchObject({ name: 'Grace Hopper', metadata });
-    // GET sends text assembled around kept JSON, PUT an object: the two answers are the same profile.
+    // PUT answers the profile a GET shows afterwards.
     expect(me).toEqual(body);
     // The next access token carries the new name and the metadata as an object (wire-compat §4.2).
     const { claims } = await refresh(t, u.cookie);
