@@ -79,6 +79,12 @@ and non-zero when a step errors, including any non-2xx answer under load.
   \`POST /identity/resources/auth/v1/user\` from autocannon with 8 connections, rotating through the
   pre-created users. Judged as the **ratio** sign-ins/s ÷ argon2 verifications/s measured in the
   same run (target ≥ 0.9): everything the server does besides argon2 should cost under 10 %.
+- **Floor** (bench/floor-server.ts, information): the same load and baseline against a bare server that
+  does only the core of a sign-in — find the user, verify argon2id, sign an RS256 token on libuv's pool,
+  one SQLite transaction writing the session, an audit row and the last login, a JSON answer with a
+  cookie — and nothing else (no validation, rate limits, lockout, policies, MFA decision, roles or
+  metrics). Its ratio is what any server can reach on this machine; the distance from it to the
+  server's ratio is what Gatehouse's own sign-in costs.
 - **Token refreshes**: each worker signs in once, then loops \`POST /identity/resources/auth/v1/user/token/refresh\`
   on its own kept-alive connection with the latest rotated cookie and \`Origin\` of the default allowed
   origin. Absolute target on SQLite.

@@ -10,6 +10,7 @@ import { measureArgon2 } from './measure-argon2';
 import { measureEngine } from './measure-engine';
 import { measureAdminPortalSize } from './measure-admin-portal-size';
 import { measureLoginBoxSize } from './measure-login-box-size';
+import { measureLoginFloor } from './measure-login-floor';
 import { measureLogins } from './measure-logins';
 import { measureMe } from './measure-me';
 import { measureNodeSdk } from './measure-node-sdk';
@@ -61,11 +62,14 @@ async function underLoad(server: BenchServer, run: () => Promise<LoadSummary>): 
 }
 
 /** Records a load run; any non-2xx answer makes the step an error. */
-function loadDetails(name: string, r: LoadSummary & ServerCpu) {
+function loadDetails(name: string, r: LoadSummary & Partial<ServerCpu>) {
   const perAnswer = (ms: number) => n((ms * 1000) / Math.max(1, r.ok));
-  const cpu = `server CPU ${perAnswer(r.serverCpuMs)} µs per answer, ${perAnswer(r.eventLoopCpuMs)} of them on the event loop${r.eventLoopCpuMs > 0 ? '' : ' (not readable here)'} (${n(r.serverCpuMs / 1000 / r.seconds, 2)} cores busy on average)`;
-  details.push(`${name}: ${n(r.ok)} OK answers in ${n(r.seconds, 2)} s, latency p50 ${n(r.p50Ms, 1)} ms, p99 ${n(r.p99Ms, 1)} ms, ${cpu}, non-2xx/errors ${n(r.failed)}${r.failed ? ` ${JSON.stringify(r.failures)}` : ''}`);
-  log(`  ${cpu}`);
+  const cpu =
+    r.serverCpuMs === undefined || r.eventLoopCpuMs === undefined
+      ? ''
+      : `, server CPU ${perAnswer(r.serverCpuMs)} µs per answer, ${perAnswer(r.eventLoopCpuMs)} of them on the event loop${r.eventLoopCpuMs > 0 ? '' : ' (not readable here)'} (${n(r.serverCpuMs / 1000 / r.seconds, 2)} cores busy on average)`;
+  details.push(`${name}: ${n(r.ok)} OK answers in ${n(r.seconds, 2)} s, latency p50 ${n(r.p50Ms, 1)} ms, p99 ${n(r.p99Ms, 1)} ms${cpu}, non-2xx/errors ${n(r.failed)}${r.failed ? ` ${JSON.stringify(r.failures)}` : ''}`);
+  if (cpu) log(`  ${cpu.slice(2)}`);
   if (r.failed) errors.push(`${name}: ${r.failed} answers were not 2xx: ${JSON.stringify(r.failures)}`);
 }
 
@@ -81,6 +85,33 @@ const sdk = await step(`@gatehouse/node verify vs raw jose, same RS256 token, ${
 const baseline = () => measureArgon2(defaults, s.argon2.concurrency, s.argon2.seconds);
 const serverSettings: string[] = [];
 
+/**
+ * Sign-ins bracketed by the argon2 baseline, recorded with their ratio to it (against the target when
+ * `judged`, as information otherwise). The baseline is measured right before and right after the
+ * sign-ins: other work on the machine that starts or stops during the run shows as a gap between the
+ * two, and the ratio uses their mean.
+ */
+async function signInsAgainstArgon2(tag: string, what: string, run: () => Promise<LoadSummary & Partial<ServerCpu>>, judged: boolean) {
+  const ratioFigure = `${tag} sign-ins/s ÷ argon2 verify/s`;
+  const target = judged ? `≥ ${s.targets.loginRatio}` : '—';
+  const before = await step(`${tag} argon2id verify baseline, concurrency ${s.argon2.concurrency}, ${s.argon2.seconds} s`, baseline);
+  const logins = before ? await step(`${tag} ${what}, ${s.logins.connections} connections, ${s.logins.seconds} s`, run) : undefined;
+  const after = logins ? await step(`${tag} argon2id verify baseline again (brackets the sign-ins)`, baseline) : undefined;
+  if (!before || !logins || !after) {
+    rows.push({ figure: ratioFigure, value: '—', target, result: 'ERROR' });
+    return;
+  }
+  const mean = (before.perSecond + after.perSecond) / 2;
+  const drift = Math.abs(before.perSecond - after.perSecond) / mean;
+  details.push(`${tag} argon2 baseline: ${n(before.perSecond, 1)}/s before and ${n(after.perSecond, 1)}/s after the sign-ins, mean ${n(mean, 1)}/s${drift > 0.15 ? ` — the two differ by ${n(drift * 100)} %: other work changed during the run, so the ratio is unreliable` : ''}`);
+  loadDetails(`${tag} ${what}`, logins);
+  const ratio = logins.perSecond / mean;
+  log(`  argon2 ${n(mean, 1)}/s   sign-ins/s: ${n(logins.perSecond, 1)}   ratio: ${n(ratio, 3)}   non-2xx: ${logins.failed}`);
+  rows.push({ figure: `${tag} argon2id verify/s (c=${s.argon2.concurrency}, baseline)`, value: n(mean, 1), target: '—', result: 'INFO' });
+  rows.push({ figure: `${tag} ${what}/s (c=${s.logins.connections})`, value: n(logins.perSecond, 1), target: '—', result: logins.failed ? 'ERROR' : 'INFO' });
+  rows.push({ figure: ratioFigure, value: n(ratio, 3), target, result: logins.failed ? 'ERROR' : judged ? verdict(ratio >= s.targets.loginRatio) : 'INFO' });
+}
+
 /** One server set-up: start it, create users, then sign-ins (bracketed by the argon2 baseline), refreshes and /me. */
 async function measureServer(setup: (typeof s.servers)[number]) {
   const tag = `[${setup.label}]`;
@@ -94,22 +125,7 @@ async function measureServer(setup: (typeof s.servers)[number]) {
   serverSettings.push(`${tag} ${Object.entries(server.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const { url } = server;
 
-  // The baseline is measured right before and right after the sign-ins: other work on the machine
-  // that starts or stops during the run shows as a gap between the two, and the ratio uses their mean.
-  const before = await step(`${tag} argon2id verify baseline, concurrency ${s.argon2.concurrency}, ${s.argon2.seconds} s`, baseline);
-  const logins = await step(`${tag} password sign-ins, ${s.logins.connections} connections, ${s.logins.seconds} s`, () => underLoad(server, () => measureLogins(url, users, s.logins.connections, s.logins.seconds)));
-  const after = before && logins ? await step(`${tag} argon2id verify baseline again (brackets the sign-ins)`, baseline) : undefined;
-  if (before && after && logins) {
-    const mean = (before.perSecond + after.perSecond) / 2;
-    const drift = Math.abs(before.perSecond - after.perSecond) / mean;
-    details.push(`${tag} argon2 baseline: ${n(before.perSecond, 1)}/s before and ${n(after.perSecond, 1)}/s after the sign-ins, mean ${n(mean, 1)}/s${drift > 0.15 ? ` — the two differ by ${n(drift * 100)} %: other work changed during the run, so the ratio is unreliable` : ''}`);
-    loadDetails(`${tag} password sign-ins`, logins);
-    const ratio = logins.perSecond / mean;
-    log(`  argon2 ${n(mean, 1)}/s   sign-ins/s: ${n(logins.perSecond, 1)}   ratio: ${n(ratio, 3)}   non-2xx: ${logins.failed}`);
-    rows.push({ figure: `${tag} argon2id verify/s (c=${s.argon2.concurrency}, baseline)`, value: n(mean, 1), target: '—', result: 'INFO' });
-    rows.push({ figure: `${tag} password sign-ins/s (c=${s.logins.connections})`, value: n(logins.perSecond, 1), target: '—', result: logins.failed ? 'ERROR' : 'INFO' });
-    rows.push({ figure: `${tag} sign-ins/s ÷ argon2 verify/s`, value: n(ratio, 3), target: `≥ ${s.targets.loginRatio}`, result: logins.failed ? 'ERROR' : verdict(ratio >= s.targets.loginRatio) });
-  } else rows.push({ figure: `${tag} sign-ins/s ÷ argon2 verify/s`, value: '—', target: `≥ ${s.targets.loginRatio}`, result: 'ERROR' });
+  await signInsAgainstArgon2(tag, 'password sign-ins', () => underLoad(server, () => measureLogins(url, users, s.logins.connections, s.logins.seconds)), true);
 
   const refreshes = await step(`${tag} token refreshes, ${s.refreshes.workers} workers (one session chain each), ${s.refreshes.seconds} s`, async () => {
     const sessions = await Promise.all(Array.from({ length: s.refreshes.workers }, (_, i) => signIn(url, users[i % users.length]!)));
@@ -134,6 +150,10 @@ async function measureServer(setup: (typeof s.servers)[number]) {
 }
 
 for (const setup of s.servers) await measureServer(setup);
+
+const floorUsers = Array.from({ length: s.logins.users }, (_, i) => ({ email: `floor-${i}@bench.test`, password: `floor passphrase ${i} of the bench` }));
+// The floor: the same load and baseline against a server that does only the core of a sign-in (bench/floor-server.ts).
+await signInsAgainstArgon2('[floor: hash, sign, write, answer]', 'sign-ins', () => measureLoginFloor(floorUsers, defaults, s.logins.connections, s.logins.seconds), false);
 
 const box = await step('login box first screen (Vite build, gzip -9)', () => measureLoginBoxSize());
 const boxFigure = 'login box first screen, gzip';
@@ -188,6 +208,7 @@ const settings = [
   `ipLoginAttemptsPerMinute raised to ${n(s.ipLoginAttemptsPerMinute)} (the whole bench is one client IP); the config schema caps it at 100,000, so the bench sets it on the validated config`,
   `users: ${s.logins.users}, created through sign-up, the dev outbox's activation link and activation`,
   `password sign-ins: autocannon, ${s.logins.connections} connections, ${s.logins.seconds} s, bodies rotating over the users`,
+  `floor: bench/floor-server.ts (node:http, better-sqlite3 in WAL with synchronous=NORMAL, @node-rs/argon2 with the parameters above, an RS256 signature on libuv's pool, one transaction of three writes per sign-in), the same ${s.logins.users} users (inserted directly) and the same sign-in load`,
   `token refreshes: ${s.refreshes.workers} workers, each with its own session and kept-alive connection, ${s.refreshes.seconds} s, Origin ${s.allowedOrigin}, body {"tenantId":null}`,
   `GET /me: autocannon, ${s.me.connections} connections, ${s.me.seconds} s, one bearer token`,
   `login box: Vite build, React and React DOM external, resolve.conditions ['@gatehouse/source', 'module', 'browser', 'default'], minified, gzip level 9 per file`,
