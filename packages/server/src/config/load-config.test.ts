@@ -105,6 +105,12 @@ describe('loadConfig', () => {
     expect(configError({ GATEHOUSE_MASTER_KEY: 'short' }).message).toMatch(/- masterKey \(GATEHOUSE_MASTER_KEY\)/);
   });
 
+  it("accepts every argon2id pair of OWASP's table, down to 7 MiB × 5, and no less memory", () => {
+    const config = loadConfig({ GATEHOUSE_ARGON2_MEMORY_KIB: '7168', GATEHOUSE_ARGON2_ITERATIONS: '5' });
+    expect([config.argon2MemoryKib, config.argon2Iterations]).toEqual([7168, 5]);
+    expect(configError({ GATEHOUSE_ARGON2_MEMORY_KIB: '7167' }).message).toMatch(/- argon2MemoryKib \(GATEHOUSE_ARGON2_MEMORY_KIB\)/);
+  });
+
   it('reads a JSON file named by GATEHOUSE_CONFIG_FILE; the environment wins over it', () => {
     const file = join(dir, 'gatehouse.json');
     writeFileSync(file, JSON.stringify({ port: 4000, vendorName: 'From File', allowSignups: false, allowedOrigins: ['https://app.example.com'], accessTokenTtlSeconds: 120 }));
