@@ -56,7 +56,7 @@ ${bullets(data.details)}
 ## How to run
 
 \`\`\`sh
-npm run bench          # from the repository root; about one minute
+npm run bench          # from the repository root; about four minutes
 BENCH_SCALE=0.25 npm run bench   # shorter phases, for trying the bench out (numbers are noisier)
 BENCH_CPU_PROF=/tmp/prof npm run bench   # also writes a V8 CPU profile of the server process there
 \`\`\`
