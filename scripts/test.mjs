@@ -62,7 +62,7 @@ function printGates() {
     console.log(`${gate.padEnd(10)} [${db}] ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   }
   const seen = new Set(lines.map((l) => l.gate));
-  const missing = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash'].filter((g) => !seen.has(g));
+  const missing = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash', 'brute-force'].filter((g) => !seen.has(g));
   if (missing.length > 0) {
     console.error(`gates that reported no figures: ${missing.join(', ')}`);
     if (!process.env.GATEHOUSE_SKIP_E2E) broken = true;

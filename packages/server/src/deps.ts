@@ -4,6 +4,7 @@ import { createApiTokensService, type ApiTokensService } from './features/api-to
 import { createAccountService, type AccountService } from './features/users/accounts.service';
 import { createLoginService } from './features/auth/login.service';
 import { createMfaService, type MfaService } from './features/mfa/mfa.service';
+import { createTenantEntryRule } from './features/mfa/tenant-entry';
 import { createOAuthService, type OAuthService } from './features/oauth/oauth.service';
 import { createPoliciesService, type PoliciesService } from './features/policies/policies.service';
 import { createWebAuthnService, type WebAuthnService } from './features/webauthn/webauthn.service';
@@ -98,15 +99,16 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const passwords = await createPasswordHasher(config);
   const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
   const rolePermissions = createRolePermissionsCache();
-  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions, masterKey);
+  const policies = createPoliciesService(db.kysely, clock);
+  // Every way into a tenant meets its MFA policy (decision 0032): the refresh that moves a session asks this rule.
+  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions, masterKey, createTenantEntryRule(policies, log));
   // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
   const mfaRef: { current?: MfaService } = {};
   // The flag is read at each sign-in (entitlements are wired below; the closure runs later).
   const breached = createBreachedPasswordService({ db: db.kysely, clock, loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on' });
-  const policies = createPoliciesService(db.kysely, clock);
-  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, breached, secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx) });
+  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, breached, policies, secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx) });
   const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login, sessions, policies }));
-  const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, startTenant: login.startTenant as never });
+  const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, policies, secondFactor: (user, ctx) => mfa.challenge(user, ctx), startTenant: login.startTenant as never });
   const profile = createProfileService(db.kysely, clock, sessions, rolePermissions, mfa);
   const groups = createGroupsService(db.kysely, clock, rolePermissions);
   const roles = createRolesService(db.kysely, clock, rolePermissions);

@@ -1,34 +1,15 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test/harness';
+import { startServerProcess } from '../test/server-process';
 
-const root = new URL('../../..', import.meta.url).pathname;
 const LIMIT = 5;
 
 /** Starts `main.ts` as a real process with two workers; resolves with its base URL once it listens. */
-function startCluster(dataDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT), GATEHOUSE_LOG_LEVEL: 'info', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`cluster did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = out.match(/"port":(\d+),"workers":2/)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, child, output: () => out });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  });
-}
+const startCluster = (dataDir: string) => startServerProcess({ GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT) });
 
 // One SQLite file shared by worker processes is what this checks; the PostgreSQL pass adds nothing.
 describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS=2)', () => {

@@ -82,6 +82,7 @@ export interface MfaTokensTable {
   purpose: ColumnType<string, string | undefined, string>; // 'login' | 'step_up' (migration 0011)
   session_id: ColumnType<string | null, string | null | undefined, string | null>; // the session a step-up raises
   first_amr: ColumnType<string | null, string | null | undefined, string | null>; // JSON methods of the first step; null = password (migration 0014)
+  tenant_id: ColumnType<string | null, string | null | undefined, string | null>; // the tenant the sign-in opens in; null = the user's start tenant (0017)
 }
 
 /** An email address a user proved as a second factor (migration 0011). */
@@ -239,6 +240,7 @@ export interface SessionsTable {
   refresh_counter: ColumnType<number, number | undefined, number>; // number of the current refresh token (0015)
   refresh_hash: string | null; // SHA-256 (hex) of the current refresh token's secret
   refresh_issued_at: string | null; // when the current refresh token was issued (its lifetime counts from here)
+  pending_tenant_id: ColumnType<string | null, string | null | undefined, string | null>; // a switch waiting for a second factor, taken up by the next refresh (0017)
 }
 
 /** A user whose password a sign-in proved to be on the breached list (0012); a new password removes the row. */
@@ -544,6 +546,14 @@ export interface PhoneCodesTable {
 }
 
 /** The database as Kysely sees it. */
+/** Failed-attempt counters of credentials without a user row (migration 0016). */
+export interface CredentialFailuresTable {
+  subject: string; // `<kind>:<key>`: an email's SHA-256, or a client id
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   tenants: TenantsTable;
@@ -593,4 +603,5 @@ export interface Database {
   api_token_roles: ApiTokenRolesTable;
   user_phone_numbers: UserPhoneNumbersTable;
   phone_codes: PhoneCodesTable;
+  credential_failures: CredentialFailuresTable;
 }

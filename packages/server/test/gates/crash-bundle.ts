@@ -24,7 +24,7 @@ const unusedOnSqlite: Plugin = {
 /**
  * Bundles crash-worker.ts once per run into one .mjs: `node bundle.mjs` starts in a fraction of
  * the time `node --import tsx` takes, which is what makes hundreds of real process kills
- * affordable. Native packages and pino (which loads files at run time) stay external; the bundle
+ * affordable. Native packages, pino (which loads files at run time) and jsonc-parser stay external; the bundle
  * is written under node_modules/.cache so Node resolves them from the repository's node_modules.
  */
 export async function bundleCrashWorker(): Promise<string> {
@@ -38,7 +38,8 @@ export async function bundleCrashWorker(): Promise<string> {
     format: 'esm',
     target: 'node20',
     conditions: ['@gatehouse/source'],
-    external: ['better-sqlite3', '@node-rs/argon2', 'pino'],
+    // jsonc-parser's main build is UMD, whose require('./impl/…') calls esbuild cannot follow: Node loads it.
+    external: ['better-sqlite3', '@node-rs/argon2', 'pino', 'jsonc-parser'],
     plugins: [unusedOnSqlite],
     // Bundled CommonJS dependencies call require(); ESM output has none unless we provide it.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -100,9 +100,10 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
     if (signupAudit.get(a.userId) !== 1) out.push(`${who}: ${signupAudit.get(a.userId) ?? 0} sign-up audit rows, expected 1`);
     if (mails.get(a.email) !== 1) out.push(`${who}: ${mails.get(a.email) ?? 0} activation mails in the outbox, expected 1`);
     // failed_logins: exactly the acknowledged increments since the last acknowledged success, give or take
-    // the one op on this account that was in flight (its increment or its reset may have committed).
+    // the one op on this account that was in flight: every check claims its attempt before it looks at the
+    // password (decision 0034), so a sign-in in flight may have left its claim, and a good one its reset.
     const op = inFlight.byEmail.get(a.email);
-    const allowed = new Set([a.failed, ...(op?.kind === 'loginWrong' ? [a.failed + 1] : []), ...(op?.kind === 'loginOk' ? [0] : [])]);
+    const allowed = new Set([a.failed, ...(op?.kind === 'loginWrong' || op?.kind === 'loginOk' ? [a.failed + 1] : []), ...(op?.kind === 'loginOk' ? [0] : [])]);
     if (!allowed.has(u.failed_logins)) out.push(`${who}: failed_logins ${u.failed_logins}, acknowledged increments give ${[...allowed].join(' or ')}`);
     const within = (what: string, n: number, lo: number, hi: number) => {
       if (n < lo || n > hi) out.push(`${who}: ${n} ${what}, expected ${lo}..${hi} (acknowledged..attempted)`);

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 
-/** The six security gates whose figures `npm test` prints after the suites (docs/security.md). */
-export const GATES = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash'] as const;
+/** The security gates whose figures `npm test` prints after the suites (docs/security.md). */
+export const GATES = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash', 'brute-force'] as const;
 export type GateName = (typeof GATES)[number];
 
 /**

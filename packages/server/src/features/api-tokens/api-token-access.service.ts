@@ -11,6 +11,7 @@ import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
 import type { PoliciesService } from '../policies/policies.service';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import { claimAttempt, clientSecretOf, forgiveAttempts } from '../auth/failed-attempts';
 import { activeTokenIds, tokenById, type ApiTokenRow } from './api-tokens.store';
 import { authorizeToken } from './token-authorization';
 import { ACCESS_TOKEN_TYPE, EXCHANGED_TYPE, signExchangedToken, TOKEN_AUDIENCE } from './token-jwt';
@@ -61,6 +62,9 @@ export function createApiTokenAccessService(
     async exchange(clientId: string, secret: string, client: ClientInfo, requestId: string | null) {
       if (!(await ipLimiter.hit(`api-token:${client.ip}`)) || !(await clientLimiter.hit(`api-token:${clientId}`))) throw fail('request.rate_limited');
       if (!(await enabled())) throw fail('api_token.disabled');
+      // Claimed before the secret is compared, so parallel guesses cannot outrun the lockout (issue 14 item 1).
+      const attempts = clientSecretOf('api-token', clientId);
+      if (!(await claimAttempt(db, clock, config, attempts))) throw fail('request.rate_limited');
       const found = await tokenById(db, clientId);
       const row = found?.kind === 'ClientCredentials' ? found : undefined;
       const matches = safeEqual(sha256(secret), row?.secret_hash ?? DUMMY_HASH);
@@ -71,6 +75,7 @@ export function createApiTokenAccessService(
         await audit(db, clock, actor, 'api_token.exchange_refused', row?.id ?? null, { reason });
         throw fail('api_token.invalid_credentials');
       }
+      await forgiveAttempts(db, attempts);
       const now = clock.now();
       const { token, exp } = await signExchangedToken(keys, row, authz, now, config.accessTokenTtlSeconds);
       await audit(db, clock, actor, 'api_token.exchanged', row.id, { owner: row.owner });

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { route, type RouteDef } from '../../http/define-route';
 import { rememberCookie } from '../mfa/remember-cookie';
+import type { TenantEntry } from '../sessions/sessions.service';
 
 /** Sign-in, refresh and sign-out (spec 000 §7.1). */
 export function authRoutes(deps: Deps): RouteDef[] {
@@ -16,12 +17,15 @@ export function authRoutes(deps: Deps): RouteDef[] {
       if (issued.refreshToken) cookie.set(c, issued.refreshToken);
       return issued.response;
     }),
-    route(authApi.refreshToken, async ({ body, client, c }) => {
+    route(authApi.refreshToken, async ({ body, client, requestId, c }) => {
       try {
         const issued = await deps.sessions.refresh(cookie.read(c), body?.tenantId, client);
         cookie.set(c, issued.refreshToken);
         return issued.response;
       } catch (e) {
+        // Into a tenant whose MFA policy the session does not meet: the MFA step, as after a password (wire-compat
+        // §2.3), and the session stays where it was until the factor is proven (decision 0032).
+        if (e instanceof AppError && e.code === 'auth.mfa_required') return deps.mfa.enterTenant(e.details!.entry as TenantEntry, client, requestId);
         // A tenant the user may not enter is refused without ending the session (another tab may hold it).
         if (!(e instanceof AppError && e.code === 'auth.tenant_forbidden')) cookie.clear(c);
         throw e;

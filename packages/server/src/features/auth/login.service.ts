@@ -9,9 +9,10 @@ import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
+import type { PoliciesService } from '../policies/policies.service';
 import { audit, type AuditActor } from '../audit/audit';
 import type { BreachedPasswordService } from '../breached-passwords/breached-passwords.service';
-import { isLocked, recordFailedPassword } from './failed-passwords';
+import { claimAttempt, forgiveAttempts, passwordOf, unknownEmail } from './failed-attempts';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
 import { prepared } from '../../storage/prepared';
@@ -38,8 +39,11 @@ const signedIn = prepared((db, userId: string, at: string, tenantId: string) =>
   db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: at, active_tenant_id: tenantId }).where('id', '=', userId),
 );
 
+/** Whether a vendor sign-in strategy lets users hold a password (spec 000 §9: NoLocalAuthentication is SSO and social only). */
+export const passwordsAllowed = (strategy: string): boolean => strategy !== 'NoLocalAuthentication';
+
 /** Password sign-in. */
-export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge; breached?: BreachedPasswordService }) {
+export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge; breached?: BreachedPasswordService; policies: Pick<PoliciesService, 'auth'> }) {
   const { db, config, clock, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
@@ -73,24 +77,33 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
     completeSignIn,
     async login(email: string, password: string, client: ClientInfo, requestId: string | null = null, factorContext: SecondFactorContext = {}): Promise<SignInResult | IssuedSession> {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+      // The vendor turned local credentials off (SSO and social only): no password is looked at.
+      if (!passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('auth.password_disabled');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
-      if (user && isLocked(user, clock)) throw fail('auth.account_locked');
+      // Claimed before the (slow) check, so parallel guesses cannot outrun the lockout; unknown emails are
+      // counted and locked like accounts, so neither the answer nor the lockout tells them apart.
+      const attempts = user ? passwordOf(user.id) : unknownEmail(email);
+      if (!(await claimAttempt(db, clock, config, attempts))) throw fail('auth.account_locked');
       // Unknown emails are verified against a dummy hash: same work, same answer.
       const ok = await passwords.verify(user?.password_hash ?? null, password);
+      const actor: AuditActor = { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId };
       if (!user || !ok) {
-        await recordFailedPassword(db, clock, config, user?.id ?? null, { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.failed');
+        await audit(db, clock, actor, 'auth.login.failed', user?.id ?? null);
         throw fail('auth.invalid_credentials');
       }
-      if (user.disabled) throw fail('auth.account_disabled');
-      if (!user.verified && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
+      // The password was right: its claimed attempt is forgiven on every way out, including the refusals below.
+      if (user.disabled || (!user.verified && !config.allowNotVerifiedUsersLogin)) {
+        await forgiveAttempts(db, attempts);
+        throw fail(user.disabled ? 'auth.account_disabled' : 'auth.not_verified');
+      }
       const breached = await deps.breached?.atLogin(user, password);
-      if (breached?.withholdSession) return deps.breached!.withheld(user, { actorId: user.id, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId });
+      if (breached?.withholdSession) return deps.breached!.withheld(user, { ...actor, actorId: user.id });
       const challenge = await deps.secondFactor?.(user, factorContext);
       const issued: SignInResult = challenge
         ? // The password was right: its failures are forgiven, but no session exists until the second factor (spec 000 §4.1 step 2).
           await db.transaction().execute(async (trx) => {
-            await trx.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-            await audit(trx, clock, { actorId: user.id, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId }, 'auth.login.mfa_required', user.id);
+            await forgiveAttempts(trx, attempts);
+            await audit(trx, clock, actor, 'auth.login.mfa_required', user.id);
             return { response: challenge };
           })
         : await db.transaction().execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId, true)).then((pending) => pending.finish());

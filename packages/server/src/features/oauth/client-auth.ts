@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { safeEqual, sha256 } from '../../lib/crypto';
-import type { Database } from '../../storage/schema';
+import { claimAttempt, clientSecretOf, forgiveAttempts } from '../auth/failed-attempts';
+import type { OAuthDeps } from './oauth-deps';
 import { oauthFail } from './oauth-error';
 import { activeClient, type OAuthClientRow } from './oauth-clients.store';
 
@@ -33,13 +33,16 @@ export function clientCredentials(authorization: string | undefined, body: { cli
  * browser client, resolved later from the code or refresh token it presents). A confidential client
  * must prove its secret (compared in constant time over SHA-256 digests); a public one must not send one.
  */
-export async function authenticateClient(db: Kysely<Database>, creds: ClientCredentials): Promise<OAuthClientRow | null> {
+export async function authenticateClient(deps: Pick<OAuthDeps, 'db' | 'clock' | 'config'>, creds: ClientCredentials): Promise<OAuthClientRow | null> {
   const status = creds.basic ? 401 : 400;
   if (!creds.clientId) {
     if (creds.secret) throw oauthFail('invalid_client', 'client_secret without client_id', status);
     return null;
   }
-  const client = await activeClient(db, creds.clientId);
+  // A presented secret is a credential check: claimed before it is compared, like a password (issue 14 item 1).
+  const attempts = clientSecretOf('oauth-client', creds.clientId);
+  if (creds.secret && !(await claimAttempt(deps.db, deps.clock, deps.config, attempts))) throw oauthFail('slow_down', 'Too many failed attempts for this client, please try again later', 429);
+  const client = await activeClient(deps.db, creds.clientId);
   // The same work whether the client exists or not: a digest comparison against a dummy.
   const expected = client?.secret_hash ?? sha256('no-such-client');
   const presented = sha256(creds.secret ?? '');
@@ -47,5 +50,6 @@ export async function authenticateClient(db: Kysely<Database>, creds: ClientCred
   if (!client) throw oauthFail('invalid_client', 'Unknown client', status);
   if (client.type === 'confidential' && (!creds.secret || !secretOk)) throw oauthFail('invalid_client', 'Client authentication failed', status);
   if (client.type === 'public' && creds.secret) throw oauthFail('invalid_client', 'A public client has no secret', status);
+  if (creds.secret) await forgiveAttempts(deps.db, attempts);
   return client;
 }

@@ -10,15 +10,17 @@ import { assertPasswordPolicy } from '../../lib/password-policy';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
+import type { PoliciesService } from '../policies/policies.service';
 import { audit, type AuditActor } from '../audit/audit';
-import { isLocked, recordFailedPassword } from '../auth/failed-passwords';
+import { claimAttempt, passwordOf } from '../auth/failed-attempts';
+import { passwordsAllowed, type SecondFactorChallenge, type SignInResult } from '../auth/login.service';
 import { forgetBreachedPassword } from '../breached-passwords/breached-passwords.service';
 import { assertNotBreachedPassword, type PasswordContext } from '../breached-passwords/password-screening';
 import { roleByKey } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
 import type { IssuedSession, PendingSession, SessionService } from '../sessions/sessions.service';
 import { activationEmail, alreadyRegisteredEmail, passwordChangedEmail, resetPasswordEmail } from './emails';
-import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, tokensIssuedSince, type TokenPurpose } from './one-time-tokens';
 import { userByEmail, userById } from './users.store';
 
 interface Deps {
@@ -28,6 +30,9 @@ interface Deps {
   passwords: PasswordHasher;
   ipLimiter: RateLimiter;
   sessions: SessionService;
+  policies: Pick<PoliciesService, 'auth'>;
+  /** The sign-in's second-factor decision: activation and an immediate sign-up sign-in meet the tenant's MFA policy too. */
+  secondFactor?: SecondFactorChallenge;
   startTenant(user: { id: string; active_tenant_id: string | null }): Promise<string>;
 }
 
@@ -39,6 +44,10 @@ export interface SignUpInput {
   password?: string;
   metadata?: string;
 }
+
+/** Link mails (activation, password reset) one address may receive per window. */
+export const MAX_LINK_MAILS = 5;
+const LINK_MAIL_WINDOW_MS = 10 * 60_000;
 
 const actorOf = (client: ClientInfo, requestId: string | null, actorId: string | null, tenantId: string | null): AuditActor => ({ actorId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
 
@@ -54,25 +63,47 @@ export function createAccountService(deps: Deps) {
     assertPasswordPolicy(password, config);
     assertNotBreachedPassword(password, { ...context, vendorName: config.vendorName });
   };
+  /**
+   * The sign-in that follows an activation (or a sign-up that may sign in at once): the tenant's second-factor
+   * policy applies as at any sign-in (decision 0032). The session was issued in the activation's transaction, so
+   * the account and its session commit together; when the policy asks for a second factor first, that unused
+   * session is ended and the answer is the MFA step. The policy is read after the commit: on SQLite a read beside
+   * an open transaction would wait for it.
+   */
+  const signInOrChallenge = async (pending: PendingSession, userId: string): Promise<SignInResult | IssuedSession> => {
+    const user = await userById(db, userId);
+    const challenge = user && (await deps.secondFactor?.(user));
+    if (!challenge) return pending.finish();
+    await sessions.revoke(pending.sessionId);
+    return { response: challenge };
+  };
+  // Link mails to one address are capped per window, however many callers ask (like passwordless codes).
+  const mailsAllowed = async (userId: string, purpose: TokenPurpose) => (await tokensIssuedSince(db, userId, purpose, iso(clock.now() - LINK_MAIL_WINDOW_MS))) < MAX_LINK_MAILS;
   const throttle = async (client: ClientInfo) => {
     if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
 
   return {
     /** Creates a tenant and its first user (Admin); emails the activation link. */
-    async signUp(input: SignUpInput, client: ClientInfo, requestId: string): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: IssuedSession }> {
-      if (!config.allowSignups) throw fail('signup.disabled');
+    async signUp(input: SignUpInput, client: ClientInfo, requestId: string): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: SignInResult | IssuedSession }> {
+      // Local accounts need a local strategy: with NoLocalAuthentication users arrive through SSO only.
+      if (!config.allowSignups || !passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('signup.disabled');
       await throttle(client);
       if (input.password !== undefined) screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
       const email = input.email.toLowerCase();
       const existing = await userByEmail(db, DEFAULT_VENDOR_ID, email);
+      // Hashed whether or not the address has an account: the time of the answer must not tell (issue 14 item 3).
+      const passwordHash = input.password !== undefined ? await passwords.hash(input.password) : null;
       if (existing && !config.allowNotVerifiedUsersLogin) {
-        // Same answer as a new sign-up; the owner of the address gets a notice instead.
-        await enqueueMail(db, clock, alreadyRegisteredEmail(email, config.vendorName, link('/account/login', {}), link('/account/forget-password', {})));
+        // Same answer as a new sign-up; the owner of the address gets a notice instead, written like a new account's
+        // rows (one transaction with its audit row) so both cost about the same.
+        await db.transaction().execute(async (trx) => {
+          await enqueueMail(trx, clock, alreadyRegisteredEmail(email, config.vendorName, link('/account/login', {}), link('/account/forget-password', {})));
+          await audit(trx, clock, actorOf(client, requestId, null, null), 'user.sign_up_existing_email', existing.id);
+        });
         return { shouldActivate: true, userId: newId(), tenantId: newId() };
       }
       if (existing) throw fail('signup.email_taken');
-      const passwordHash = input.password !== undefined ? await passwords.hash(input.password) : null;
       const admin = await roleByKey(db, DEFAULT_VENDOR_ID, 'Admin');
       if (!admin) throw new Error('default roles are not seeded');
       const now = iso(clock.now());
@@ -96,7 +127,7 @@ export function createAccountService(deps: Deps) {
         return { shouldActivate: true, userId, tenantId };
       });
       const { pending, ...rest } = result as typeof result & { pending?: PendingSession };
-      return pending ? { ...rest, issued: await pending.finish() } : rest;
+      return pending ? { ...rest, issued: await signInOrChallenge(pending, userId) } : rest;
     },
 
     /** Whether activation needs a password (the token must be valid). */
@@ -110,7 +141,7 @@ export function createAccountService(deps: Deps) {
     },
 
     /** Activates the account (setting the password when it has none) and signs the user in. */
-    async activate(input: { userId: string; token: string; password?: string }, client: ClientInfo, requestId: string): Promise<IssuedSession> {
+    async activate(input: { userId: string; token: string; password?: string }, client: ClientInfo, requestId: string): Promise<SignInResult | IssuedSession> {
       await throttle(client);
       const row = await findOneTimeToken(db, clock, input.userId, 'activation', input.token);
       const user = row && (await userById(db, input.userId));
@@ -122,24 +153,29 @@ export function createAccountService(deps: Deps) {
         passwordHash = await passwords.hash(input.password);
       }
       const tenantId = await deps.startTenant(user);
-      return db.transaction().execute(async (trx) => {
+      const pending = await db.transaction().execute(async (trx) => {
         if (!(await consumeOneTimeToken(trx, clock, row.id))) throw fail('activation.invalid_token');
         await trx.updateTable('users').set({ verified: 1, password_hash: passwordHash, updated_at: iso(clock.now()), last_login: iso(clock.now()) }).where('id', '=', user.id).execute();
         if (input.password) await forgetBreachedPassword(trx, user.id);
         await trx.updateTable('memberships').set({ activated: 1 }).where('user_id', '=', user.id).execute();
         await audit(trx, clock, actorOf(client, requestId, user.id, tenantId), 'user.activated', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
-      }).then((pending) => pending.finish());
+      });
+      return signInOrChallenge(pending, user.id);
     },
 
     /** Sends a fresh activation link to an unverified account. */
-    async resendActivation(email: string, client: ClientInfo) {
+    async resendActivation(email: string, client: ClientInfo, requestId: string | null = null) {
       await throttle(client);
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
-      if (!user || user.verified) return;
+      const due = !!user && !user.verified && (await mailsAllowed(user.id, 'activation'));
+      // Every request writes in one transaction, with or without an account, so timing does not tell them apart.
       await db.transaction().execute(async (trx) => {
-        const token = await issueOneTimeToken(trx, clock, user.id, 'activation', config.activationTtlSeconds);
-        await enqueueMail(trx, clock, activationEmail(user.email, config.vendorName, link('/account/activate', { userId: user.id, token }), Math.round(config.activationTtlSeconds / 3600)));
+        if (due) {
+          const token = await issueOneTimeToken(trx, clock, user.id, 'activation', config.activationTtlSeconds);
+          await enqueueMail(trx, clock, activationEmail(user.email, config.vendorName, link('/account/activate', { userId: user.id, token }), Math.round(config.activationTtlSeconds / 3600)));
+        }
+        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.activation_resend_requested', user?.id ?? null, { sent: due });
       });
     },
 
@@ -147,11 +183,15 @@ export function createAccountService(deps: Deps) {
     async forgotPassword(email: string, client: ClientInfo, requestId: string) {
       await throttle(client);
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
-      if (!user || user.disabled) return;
+      // At most MAX_LINK_MAILS reset mails per address per window, whatever the number of callers (issue 14 item 11).
+      const due = !!user && !user.disabled && (await mailsAllowed(user.id, 'password_reset'));
+      // Every request writes in one transaction, with or without an account, so timing does not tell them apart.
       await db.transaction().execute(async (trx) => {
-        const token = await issueOneTimeToken(trx, clock, user.id, 'password_reset', config.resetPasswordTtlSeconds);
-        await enqueueMail(trx, clock, resetPasswordEmail(user.email, config.vendorName, link('/account/reset-password', { userId: user.id, token }), Math.round(config.resetPasswordTtlSeconds / 60)));
-        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.password_reset_requested', user.id);
+        if (due) {
+          const token = await issueOneTimeToken(trx, clock, user.id, 'password_reset', config.resetPasswordTtlSeconds);
+          await enqueueMail(trx, clock, resetPasswordEmail(user.email, config.vendorName, link('/account/reset-password', { userId: user.id, token }), Math.round(config.resetPasswordTtlSeconds / 60)));
+        }
+        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.password_reset_requested', user?.id ?? null, { sent: due });
       });
     },
 
@@ -179,12 +219,14 @@ export function createAccountService(deps: Deps) {
       await throttle(client);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      if (isLocked(user, clock)) throw fail('auth.account_locked');
+      // The new password is screened first: a refused one must not spend an attempt at the current one.
+      screenNewPassword(next, { email: user.email, name: user.name });
+      // The current password shares the sign-in's lockout, claimed before the check (see claimAttempt).
+      if (!(await claimAttempt(db, clock, config, passwordOf(user.id)))) throw fail('auth.account_locked');
       if (!(await passwords.verify(user.password_hash, current))) {
-        await recordFailedPassword(db, clock, config, user.id, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_change_failed');
+        await audit(db, clock, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_change_failed', user.id);
         throw fail('auth.invalid_password');
       }
-      screenNewPassword(next, { email: user.email, name: user.name });
       const hash = await passwords.hash(next);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();

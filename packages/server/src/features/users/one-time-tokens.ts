@@ -30,3 +30,9 @@ export async function consumeOneTimeToken(trx: Db, clock: Clock, id: string): Pr
   const r = await trx.updateTable('one_time_tokens').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** How many link tokens of a purpose were issued to a user since `since` (ISO): the mail cap reads it. */
+export async function tokensIssuedSince(db: Db, userId: string, purpose: TokenPurpose, since: string): Promise<number> {
+  const row = await db.selectFrom('one_time_tokens').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).where('purpose', '=', purpose).where('created_at', '>', since).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

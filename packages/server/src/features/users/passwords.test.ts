@@ -46,6 +46,21 @@ describe('forgotten password', () => {
     expect(await t.mails(unknownEmail)).toEqual([]);
   });
 
+  it('sends at most five reset mails to one address per ten minutes, whoever asks (issue 14 item 11)', async () => {
+    const u = await signUpAndActivate(t);
+    // Twelve callers from twelve addresses (the per-IP limit is not what stops them).
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('POST', `${PASSWORDS}/reset`, { body: { email: u.email }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({});
+    }
+    expect((await t.mails(u.email)).filter((m) => m.kind === 'password_reset')).toHaveLength(5);
+    // A new window sends again.
+    t.clock.advance(10 * 60_000 + 1_000);
+    await t.request('POST', `${PASSWORDS}/reset`, { body: { email: u.email } });
+    expect((await t.mails(u.email)).filter((m) => m.kind === 'password_reset')).toHaveLength(6);
+  });
+
   it('sets the new password with the emailed token, ends every session and sends a notice', async () => {
     const u = await signUpAndActivate(t);
     const second = await login(t, u.email, u.password);

@@ -8,17 +8,18 @@ export function usersRoutes(deps: Deps): RouteDef[] {
   return [
     route(usersApi.signUp, async ({ body, client, requestId, c }) => {
       const result = await accounts.signUp(body, client, requestId);
-      if (result.issued) refreshCookie.set(c, result.issued.refreshToken);
+      if (result.issued?.refreshToken) refreshCookie.set(c, result.issued.refreshToken);
       return { shouldActivate: result.shouldActivate, userId: result.userId, tenantId: result.tenantId, ...(result.issued ? { authResponse: result.issued.response } : {}) };
     }),
     route(usersApi.activationStrategy, ({ query, client }) => accounts.activationStrategy(query.userId, query.token, client)),
     route(usersApi.activate, async ({ body, client, requestId, c }) => {
       const issued = await accounts.activate(body, client, requestId);
-      refreshCookie.set(c, issued.refreshToken);
+      // No refresh token when the tenant's policy asks for a second factor first.
+      if (issued.refreshToken) refreshCookie.set(c, issued.refreshToken);
       return issued.response;
     }),
-    route(usersApi.resendActivation, async ({ body, client }) => {
-      await accounts.resendActivation(body.email, client);
+    route(usersApi.resendActivation, async ({ body, client, requestId }) => {
+      await accounts.resendActivation(body.email, client, requestId);
       return {};
     }),
     route(usersApi.forgotPassword, async ({ body, client, requestId }) => {

@@ -9,6 +9,7 @@ import { safeEqual, sha256 } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
+import { claimAttempt, clientSecretOf, forgiveAttempts, type LockoutPolicy } from '../auth/failed-attempts';
 import { activeCredential } from './vendor-credentials.store';
 
 /** The `type` claim of vendor tokens: no user route accepts it, and vendor routes accept nothing else. */
@@ -18,12 +19,15 @@ const AUDIENCE = 'gatehouse';
 const DUMMY_HASH = sha256('gatehouse-no-such-vendor-credential');
 
 /** Vendor credentials → vendor tokens, and vendor tokens → the calling credential (decision 0011). */
-export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyStore; config: Pick<Config, 'vendorTokenTtlSeconds'>; clock: Clock; ipLimiter: RateLimiter }) {
+export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyStore; config: Pick<Config, 'vendorTokenTtlSeconds'> & LockoutPolicy; clock: Clock; ipLimiter: RateLimiter }) {
   const { db, keys, config, clock } = deps;
   return {
     /** `POST /auth/vendor`: a short-lived vendor token for a good client id and secret; limited per IP like sign-in. */
     async exchange(clientId: string, secret: string, client: ClientInfo, requestId: string): Promise<{ token: string; expiresIn: number }> {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+      // Claimed before the secret is compared, so parallel guesses cannot outrun the lockout (issue 14 item 1).
+      const attempts = clientSecretOf('vendor', clientId);
+      if (!(await claimAttempt(db, clock, config, attempts))) throw fail('request.rate_limited');
       const row = await activeCredential(db, clientId);
       const matches = safeEqual(sha256(secret), row?.secret_hash ?? DUMMY_HASH);
       const actor = { actorId: row?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId };
@@ -31,6 +35,7 @@ export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyS
         await audit(db, clock, actor, 'vendor.token_refused', row?.id ?? null);
         throw fail('vendor.invalid_credentials');
       }
+      await forgiveAttempts(db, attempts);
       const now = Math.floor(clock.now() / 1000);
       const token = await keys.signJwt({ type: VENDOR_TOKEN_TYPE, sub: row.id, vendorId: row.vendor_id, aud: AUDIENCE, iat: now, exp: now + config.vendorTokenTtlSeconds });
       await audit(db, clock, actor, 'vendor.token_issued', row.id);

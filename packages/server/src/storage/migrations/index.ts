@@ -14,6 +14,8 @@ import * as m0012 from './0012-impersonation';
 import * as m0014 from './0014-mfa-sms-webauthn';
 import * as m0013 from './0013-phones';
 import * as m0015 from './0015-session-refresh';
+import * as m0016 from './0016-credential-failures';
+import * as m0017 from './0017-tenant-entry-mfa';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0014-mfa-sms-webauthn': m0014,
   '0013-phones': m0013,
   '0015-session-refresh': m0015,
+  '0016-credential-failures': m0016,
+  '0017-tenant-entry-mfa': m0017,
 };
