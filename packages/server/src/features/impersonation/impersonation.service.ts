@@ -54,6 +54,9 @@ export function createImpersonationService(deps: { db: Kysely<Database>; config:
       // Permissions as they are now, not as the token says: a revoked grant counts at once.
       const held = await currentPermissions(db, rolePermissions, auth);
       if (!hasPermission(held, IMPERSONATE_PERMISSION)) throw fail('auth.forbidden');
+      // The impersonated session is a way into the tenant: the administrator's own session must meet its MFA
+      // policy (decision 0032); a step-up proves the factor. The member's factors are never asked for.
+      if (!(await sessions.entryAllowed(auth.tenantId, auth.amr))) throw fail('auth.mfa_required', 'This account requires multi-factor authentication: verify a second factor (step-up) before impersonating');
       const now = iso(clock.now());
       // Members of the caller's tenant only; any other user is "not found" (no cross-tenant probing).
       const [target, user] = await Promise.all([loadUserClaims(db, rolePermissions, input.impersonatedUserId, auth.tenantId, now), userById(db, input.impersonatedUserId)]);

@@ -53,16 +53,31 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
     return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client });
   };
 
+  /** The tenant a sign-in opens in: the one a session asked to enter (decision 0032), else the user's start tenant. */
+  const openingTenant = async (pending: Pending) => pending.token.tenant_id ?? (await deps.login.startTenant(pending.user));
+
   /** The remembered-device grant, when asked and the policy of the tenant the session opens in allows it. */
   const rememberGrant = async (pending: Pending, wanted: boolean | undefined) => {
     if (!wanted || pending.token.purpose !== 'login') return null;
-    const policy = await deps.policies.mfa(await deps.login.startTenant(pending.user));
+    const policy = await deps.policies.mfa(await openingTenant(pending));
     return policy.allowRememberMe ? policy.mfaDeviceExpiration : null;
+  };
+
+  /**
+   * The session that asked to enter a tenant (decision 0032), still live: the factor replaces it. One that
+   * ended meanwhile (a sign-out, a password reset) must not come back stronger.
+   */
+  const enteringSession = async (pending: Pending) => {
+    if (pending.token.purpose !== 'login' || !pending.token.session_id) return null;
+    const current = await deps.sessions.live(pending.token.session_id);
+    if (!current || current.userId !== pending.user.id) throw fail('mfa.invalid_token');
+    return current;
   };
 
   return async function complete(pending: Pending, proof: FactorProof, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
     const rememberSeconds = await rememberGrant(pending, proof.rememberDevice);
     const raised = pending.token.purpose === 'step_up' ? await raisedSession(pending) : null;
+    const entering = await enteringSession(pending);
     const refusal = (reason: 'token-spent' | 'replay') => Object.assign(new Error(reason), { refusal: reason });
     let done: { session: PendingSession; remembered?: string };
     try {
@@ -74,7 +89,11 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
         if (raised) return { session: await stepUp(trx, pending, raised, proof.method, client, requestId) };
         // The first step's methods as they were (a password, or a passwordless code or link), then the second factor.
         const amr = [...new Set([...firstAmrOf(pending.token), 'mfa', proof.method])];
-        const session = await deps.login.completeSignIn(trx, pending.user, amr, client, requestId);
+        // A session entering a tenant is replaced by the new one there (ASVS 3.2.1: a new session at every AAL change).
+        if (entering) await deps.sessions.revoke(entering.sessionId, trx);
+        // The sign-in opens in the tenant the session asked for (the start tenant is the user's active one).
+        const user = pending.token.tenant_id ? { ...pending.user, active_tenant_id: pending.token.tenant_id } : pending.user;
+        const session = await deps.login.completeSignIn(trx, user, amr, client, requestId);
         const remembered = rememberSeconds ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000) : undefined;
         return { session, remembered };
       });

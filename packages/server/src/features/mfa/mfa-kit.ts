@@ -40,6 +40,9 @@ export const MFA_TOKEN_TTL_SECONDS = 300;
 /** The second factors this server can enrol and verify (the vendor's order, strongest first, is kept). */
 const IMPLEMENTED: readonly MfaStrategy[] = ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS', 'EmailCode'];
 
+/** The strategies of a list that this server implements, in the list's order (the vendor's, strongest first: decision 0013). */
+export const implementedStrategies = (strategies: MfaStrategy[]): MfaStrategy[] => strategies.filter((s) => IMPLEMENTED.includes(s));
+
 /** A pending sign-in or step-up, resolved from its MFA token. */
 export interface Pending {
   token: NonNullable<Awaited<ReturnType<typeof store.liveMfaToken>>>;
@@ -52,8 +55,7 @@ export function createMfaKit(deps: MfaDeps) {
   const sealer = createSealer(deps.masterKey, 'mfa-totp');
   const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({ actorId: userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
 
-  /** The strategies the vendor switched on that this server implements, strongest first (decision 0013 order). */
-  const implemented = (strategies: MfaStrategy[]) => strategies.filter((s) => IMPLEMENTED.includes(s));
+  const implemented = implementedStrategies;
   const usableStrategies = async (): Promise<MfaStrategy[]> => implemented(await deps.policies.activeMfaStrategies());
   /** The usable second factors and the MFA policy of the tenant a sign-in opens in, in one read. */
   const signInPolicies = async (tenantId: string) => {

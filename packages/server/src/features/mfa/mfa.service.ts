@@ -11,7 +11,7 @@ import { createEmailCodeService } from './email-code.service';
 import { resetCodeAttempts } from './failed-codes';
 import { factorsChanged } from './factor-notices';
 import { createLoginEnrolmentService } from './login-enrolment.service';
-import { createMfaChallenge } from './mfa-challenge';
+import { createMfaChallenge, createTenantEntryChallenge } from './mfa-challenge';
 import { createMfaKit, type MfaDeps } from './mfa-kit';
 import * as store from './mfa.store';
 import { createSecurityKeyLoginService } from './security-key-login.service';
@@ -53,6 +53,9 @@ export function createMfaService(deps: MfaDeps) {
 
     /** The password step's demand for a second factor (or for an enrolment the policy forces). */
     challenge: createMfaChallenge(kit, deps),
+
+    /** The MFA step of a session entering a tenant whose MFA policy it does not meet (decision 0032). */
+    enterTenant: createTenantEntryChallenge(kit),
 
     /** Second step of a sign-in (or step-up): a code of any of the user's authenticator apps. */
     verify: (mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) => totp.verify(mfaToken, code, null, rememberDevice, client, requestId),

@@ -79,14 +79,27 @@ export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
 /**
  * A token for a sign-in (or a step-up of `sessionId`) waiting for its second factor (stored hashed).
  * `firstAmr` names the methods of the sign-in's first step when it was not a password (a passwordless
- * code or link), so the session it ends in says what was really used.
+ * code or link), so the session it ends in says what was really used. `entry` is a session asking to
+ * enter a tenant whose MFA policy it does not meet (decision 0032): the sign-in opens in that tenant
+ * and replaces that session.
  */
-export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string, firstAmr?: string[]): Promise<string> {
+export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string, firstAmr?: string[], entry?: { tenantId: string; sessionId: string }): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
   await db
     .insertInto('mfa_tokens')
-    .values({ id: newId(), user_id: userId, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null, purpose: stepUpOf ? 'step_up' : 'login', session_id: stepUpOf ?? null, first_amr: firstAmr?.length ? JSON.stringify(firstAmr) : null })
+    .values({
+      id: newId(),
+      user_id: userId,
+      token_hash: sha256(raw),
+      created_at: iso(now),
+      expires_at: iso(now + ttlSeconds * 1000),
+      used_at: null,
+      purpose: stepUpOf ? 'step_up' : 'login',
+      session_id: stepUpOf ?? entry?.sessionId ?? null,
+      first_amr: firstAmr?.length ? JSON.stringify(firstAmr) : null,
+      tenant_id: entry?.tenantId ?? null,
+    })
     .execute();
   return raw;
 }

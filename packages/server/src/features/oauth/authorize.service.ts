@@ -62,9 +62,12 @@ export function createAuthorizeService(deps: OAuthDeps) {
 
     const session = await sessions.peek(browserRefreshToken);
     const fresh = session && (maxAge === undefined || clock.now() / 1000 - session.authTime <= maxAge);
-    if (!session || !fresh || prompts.has('login')) {
-      if (prompts.has('none')) return refuse('login_required', 'The user is not signed in');
-      // Back to the hosted login box with the same request; the page returns here once signed in.
+    // A code starts a session in the browser session's tenant: that session must meet the tenant's MFA policy (decision 0032).
+    const admitted = session && fresh && (await sessions.entryAllowed(session.tenantId, session.amr));
+    if (!session || !fresh || prompts.has('login') || !admitted) {
+      if (prompts.has('none')) return session && fresh && !admitted ? refuse('interaction_required', 'A second factor is required to enter this account') : refuse('login_required', 'The user is not signed in');
+      // Back to the hosted login box with the same request; the page returns here once signed in. A session short of
+      // the policy ends first (the box would otherwise come straight back): the new sign-in asks for the factor.
       const rest = new URLSearchParams(Object.entries(query).filter(([k, v]) => v !== undefined && k !== 'prompt' && k !== 'max_age') as [string, string][]);
       return { location: `${HOSTED_PATHS.login}?${rest}`, endSession: !!session };
     }

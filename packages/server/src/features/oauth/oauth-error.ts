@@ -11,6 +11,7 @@ export type OAuthErrorCode =
   | 'invalid_scope'
   | 'access_denied'
   | 'login_required'
+  | 'interaction_required'
   | 'slow_down'
   | 'server_error';
 

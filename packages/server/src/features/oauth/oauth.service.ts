@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { AppError, fail } from '../../http/app-error';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { audit } from '../audit/audit';
 import { loadUserClaims } from '../sessions/claims';
@@ -28,6 +28,19 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
   const perMinute = deps.config.ipLoginAttemptsPerMinute;
   const ipLimiter = limiters?.ip ?? memoryRateLimiter(clock, perMinute * 5, 60_000);
   const clientLimiter = limiters?.client ?? memoryRateLimiter(clock, perMinute * 50, 60_000);
+  // A refresh naming a tenant whose MFA policy the session does not meet (decision 0032) is refused in OAuth's terms:
+  // the application sends the user through the hosted login, which asks for the factor.
+  const grantDeps: OAuthDeps = {
+    ...deps,
+    sessions: {
+      ...sessions,
+      refresh: (...args: Parameters<typeof sessions.refresh>) =>
+        sessions.refresh(...args).catch((e: unknown) => {
+          if (e instanceof AppError && e.code === 'auth.mfa_required') throw oauthFail('interaction_required', 'A second factor is required to enter this account');
+          throw e;
+        }),
+    },
+  };
 
   /** The application of a browser call: named by client_id, else the one registered for the calling origin. */
   async function clientOfOrigin(origin: string | undefined, clientId: string | undefined): Promise<OAuthClientRow> {
@@ -58,11 +71,11 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     async token(body: z.output<typeof oauthApi.tokenRequest>, creds: ClientCredentials, info: ClientInfo, requestId: string | null): Promise<TokenResponse> {
       if (!(await ipLimiter.hit(`oauth-token:${info.ip}`))) throw oauthFail('slow_down', 'Too many token requests, please try again later', 429);
       if (creds.clientId && !(await clientLimiter.hit(`oauth-token:${creds.clientId}`))) throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
-      const client = await authenticateClient(db, creds);
+      const client = await authenticateClient(deps, creds);
       if (!body.grant_type) throw oauthFail('invalid_request', 'grant_type is required');
       const handler = Object.hasOwn(grantHandlers, body.grant_type) ? grantHandlers[body.grant_type] : undefined;
       if (!handler) throw oauthFail('unsupported_grant_type', `grant_type ${body.grant_type.slice(0, 64)} is not supported`);
-      return handler(deps, { body, client, info, requestId });
+      return handler(grantDeps, { body, client, info, requestId });
     },
 
     /** Tokens for the signed-in browser session, for the application of the calling origin (wire-compat §2.14). */
@@ -72,6 +85,8 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
       if (!browser) throw oauthFail('login_required', 'The user is not signed in', 401);
       // A tenant of the user may be chosen (session per tenant); any other value is ignored.
       const tenantId = input?.tenantId && (await loadUserClaims(db, deps.rolePermissions, browser.userId, input.tenantId)) ? input.tenantId : browser.tenantId;
+      // A session for the application is a way into the tenant: the browser session must meet its MFA policy (decision 0032).
+      if (!(await sessions.entryAllowed(tenantId, browser.amr))) throw oauthFail('interaction_required', 'A second factor is required to enter this account', 401);
       return issueToClient(deps, { clientId: client.id, signIn: { ...browser, tenantId, browserSessionId: browser.sessionId }, scope: 'openid email profile', nonce: null, grant: 'silent', client: info, requestId });
     },
 

@@ -18,11 +18,13 @@ export function policiesRoutes(deps: Deps): RouteDef[] {
         const vendor = await policies.vendorMfa();
         return { isAllowedToRemember: vendor.allowRememberMe, mfaDeviceExpiration: vendor.mfaDeviceExpiration };
       }
-      // The pending sign-in's tenant decides: the user's active tenant, as the session will be opened in it.
+      // The pending sign-in's tenant decides: the one a session asked to enter (decision 0032), else the user's
+      // active tenant, as the session will be opened in it.
       const pending = await liveMfaToken(db.kysely, clock, query.mfaToken);
-      const user = pending && (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
-      if (!user?.active_tenant_id) throw fail('mfa.invalid_token');
-      const policy = await policies.mfa(user.active_tenant_id);
+      const user = pending && !pending.tenant_id && (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
+      const tenantId = pending?.tenant_id ?? (user ? user.active_tenant_id : null);
+      if (!tenantId) throw fail('mfa.invalid_token');
+      const policy = await policies.mfa(tenantId);
       return { isAllowedToRemember: policy.allowRememberMe, mfaDeviceExpiration: policy.mfaDeviceExpiration };
     }),
   ] as RouteDef[];

@@ -24,6 +24,20 @@ export interface PendingSession {
   finish(): Promise<IssuedSession>;
 }
 
+/** Whether a session with `amr` may enter `tenantId`: its second-factor policy is met (decision 0032). */
+export type TenantEntryRule = (tenantId: string, amr: readonly string[]) => Promise<boolean>;
+
+/**
+ * What a refresh refused with `auth.mfa_required` carries (in the error's details, never on the wire):
+ * the session that asked to enter a tenant whose MFA policy it does not meet, for the MFA step.
+ */
+export interface TenantEntry {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  amr: string[];
+}
+
 /** A login answer plus the refresh token the route puts in the cookie. */
 export interface IssuedSession {
   sessionId: string;
@@ -36,7 +50,7 @@ export interface IssuedSession {
  * every refresh rotates the token; presenting a rotated token revokes the whole family
  * (RFC 9700 §4.14).
  */
-export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache, masterKey: string) {
+export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache, masterKey: string, entryRule: TenantEntryRule = async () => true) {
   const tokens = createRefreshTokens(masterKey);
 
   /**
@@ -68,6 +82,12 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
   const revokeSession = (trx: Db, sessionId: string) =>
     trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+
+  /** Takes up a switch waiting for a second factor: its tenant, for the one refresh that clears it (null if another did). */
+  const takePendingSwitch = async (sessionId: string, tenantId: string): Promise<string | null> => {
+    const r = await db.updateTable('sessions').set({ pending_tenant_id: null }).where('id', '=', sessionId).where('pending_tenant_id', '=', tenantId).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1 ? tenantId : null;
+  };
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
@@ -109,14 +129,24 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       }
       if (found.kind === 'invalid') throw fail('auth.refresh_invalid');
       const { session, user, counter } = found;
+      const amr = JSON.parse(session.amr) as string[];
+      // A switch waiting for a second factor (PUT /tenant, decision 0032) is taken up by the next refresh, once; a tenant
+      // the refresh names wins over it.
+      const switching = session.pending_tenant_id ? await takePendingSwitch(session.id, session.pending_tenant_id) : null;
+      const asked = tenantId || switching;
       let sessionTenant = session.tenant_id;
-      if (tenantId && tenantId !== session.tenant_id) {
+      if (asked && asked !== session.tenant_id) {
         // A tenant the user does not belong to is refused (spec 000 §4.7: a tab must never hold another's
         // tenant), as is any move of an impersonation; a membership not usable yet (pending, disabled)
         // keeps the session where it is.
-        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', session.user_id).where('tenant_id', '=', tenantId).executeTakeFirst();
+        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', session.user_id).where('tenant_id', '=', asked).executeTakeFirst();
         if (!membership || session.actor_id) throw fail('auth.tenant_forbidden');
-        if (membership.disabled === 0 && membership.pending_invitation === 0) sessionTenant = tenantId;
+        if (membership.disabled === 0 && membership.pending_invitation === 0) {
+          // The tenant's MFA policy applies to every way in (decision 0032): short of it, nothing moves and
+          // nothing rotates; the caller answers the MFA step, whose completion opens a session there.
+          if (!(await entryRule(asked, amr))) throw fail('auth.mfa_required', undefined, { entry: { sessionId: session.id, userId: session.user_id, tenantId: asked, amr } satisfies TenantEntry });
+          sessionTenant = asked;
+        }
       }
       const claims = await loadUserClaims(db, rolePermissions, session.user_id, sessionTenant, iso(now), { user });
       if (!claims) throw fail('auth.refresh_invalid');
@@ -132,7 +162,15 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
           await audit(trx, clock, { actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'impersonation.refreshed', session.user_id, { sessionId: session.id });
         });
       } else await rotate(db);
-      return signed(session.id, next.token, claims, JSON.parse(session.amr), session.auth_time, session.actor_id);
+      return signed(session.id, next.token, claims, amr, session.auth_time, session.actor_id);
+    },
+
+    /** Whether a session with `amr` may enter `tenantId` (start, move or derive a session there): its MFA policy (decision 0032). */
+    entryAllowed: (tenantId: string, amr: readonly string[]): Promise<boolean> => entryRule(tenantId, amr),
+
+    /** Records a switch into a tenant whose MFA policy the session does not meet: its next refresh asks for the factor. */
+    async awaitSwitch(sessionId: string, tenantId: string, trx: Db = db) {
+      await trx.updateTable('sessions').set({ pending_tenant_id: tenantId }).where('id', '=', sessionId).execute();
     },
 
     /**
@@ -170,9 +208,9 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null).execute();
     },
 
-    /** Moves a session to another tenant of its user. */
+    /** Moves a session to another tenant of its user (a switch still waiting for a second factor is dropped). */
     async moveToTenant(sessionId: string, tenantId: string) {
-      await db.updateTable('sessions').set({ tenant_id: tenantId }).where('id', '=', sessionId).execute();
+      await db.updateTable('sessions').set({ tenant_id: tenantId, pending_tenant_id: null }).where('id', '=', sessionId).execute();
     },
 
     /** A live session's user, tenant and sign-in facts; null when revoked, expired or unknown. */

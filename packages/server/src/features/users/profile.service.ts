@@ -108,10 +108,21 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
       return { tenants, activeTenant: active };
     },
 
-    /** Moves the session to another of the user's tenants; the next refresh carries it. */
+    /**
+     * Moves the session to another of the user's tenants; the next refresh carries it. Into a tenant whose MFA
+     * policy the session does not meet, nothing moves yet: the next refresh (the client runs one right after,
+     * wire-compat §2.15) answers the MFA step, whose completion opens the session there (decision 0032).
+     */
     async switchTenant(auth: AuthContext, tenantId: string, client: ClientInfo, requestId: string) {
       const rows = await tenantsOfUser(db, auth.userId);
       if (!rows.some((t) => t.id === tenantId)) throw fail('tenant.not_member');
+      if (tenantId !== auth.tenantId && !(await sessions.entryAllowed(tenantId, auth.amr))) {
+        await db.transaction().execute(async (trx) => {
+          await sessions.awaitSwitch(auth.sessionId, tenantId, trx);
+          await audit(trx, clock, { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.tenant_switch.mfa_required', auth.userId, { from: auth.tenantId });
+        });
+        return;
+      }
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', auth.userId).execute();
         await audit(trx, clock, { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.tenant_switched', auth.userId, { from: auth.tenantId });
