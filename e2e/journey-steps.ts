@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { URI, type TOTP } from 'otpauth';
 import { expect } from './capture';
 import { SERVER_URL, VENDOR_CLIENT_ID, VENDOR_SECRET } from './playwright.config';
 
@@ -100,6 +101,32 @@ export async function vendorApi(request: APIRequestContext): Promise<VendorApi> 
     async grant(body) {
       const response = await request.post(`${SERVER_URL}/entitlements/resources/entitlements/v2`, { headers, data: body });
       expect(response.status(), `grant ${JSON.stringify(body)}`).toBe(200);
+    },
+  };
+}
+
+const STEP_MS = 30_000;
+const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
+
+/** An authenticator app that remembers the newest time step it gave a code for. */
+export function authenticatorApp(uri: string, firstStep: number) {
+  const totp = URI.parse(uri) as TOTP;
+  let last = firstStep;
+  return {
+    /** A code of a step after the last one used, inside the server's ±1 window (waits when none is). */
+    async fresh(page: Page): Promise<string> {
+      for (;;) {
+        const now = Date.now();
+        for (const offset of [-STEP_MS, 0, STEP_MS]) {
+          const step = stepOf(now + offset);
+          // Keep clear of the window's edges: the request takes a moment.
+          if (step > last && (offset !== -STEP_MS || now % STEP_MS < 20_000) && (offset !== STEP_MS || now % STEP_MS > 5_000)) {
+            last = step;
+            return totp.generate({ timestamp: now + offset });
+          }
+        }
+        await page.waitForTimeout(2_000);
+      }
     },
   };
 }

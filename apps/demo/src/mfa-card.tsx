@@ -1,11 +1,21 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useGatehouse } from '@gatehouse/react';
+import { SteppedUp, useGatehouse, useStepUp } from '@gatehouse/react';
 
 type Enrolment = { qrCode: string; otpauthUri: string; secret: string };
 
-/** Account security: enrol authenticator apps (QR code, first code) and show the recovery codes once (docs/mfa.md). */
+/**
+ * The server lets a session add a factor only while the second factor it proved is at most ten minutes old
+ * (step-up, docs/mfa.md); a minute less here leaves room for the clocks to differ.
+ */
+const FACTOR_CHANGE_MAX_AGE = 540;
+
+/**
+ * Account security: enrol authenticator apps (QR code, first code) and show the recovery codes once (docs/mfa.md).
+ * The first app needs only the session; another one needs the first proven recently, so the button steps up first.
+ */
 export function MfaCard(): ReactNode {
   const { client } = useGatehouse();
+  const stepUp = useStepUp();
   const [enrolled, setEnrolled] = useState<boolean | null>(null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -42,9 +52,18 @@ export function MfaCard(): ReactNode {
       <h1 id="mfa-heading">Two-factor authentication</h1>
       {enrolled && !recoveryCodes && <p data-testid="mfa-status">An authenticator app protects this account.</p>}
       {enrolled && !enrolment && (
-        <button type="button" className="demo-button" onClick={() => void start()} data-testid="mfa-enrol-another">
-          Add another authenticator app
-        </button>
+        <SteppedUp
+          maxAge={FACTOR_CHANGE_MAX_AGE}
+          fallback={
+            <button type="button" className="demo-button" onClick={() => stepUp({ maxAge: FACTOR_CHANGE_MAX_AGE })} data-testid="mfa-step-up-to-enrol">
+              Confirm it is you to add another authenticator app
+            </button>
+          }
+        >
+          <button type="button" className="demo-button" onClick={() => void start()} data-testid="mfa-enrol-another">
+            Add another authenticator app
+          </button>
+        </SteppedUp>
       )}
       {enrolled === false && !enrolment && (
         <button type="button" className="demo-button" onClick={() => void start()} data-testid="mfa-enrol">

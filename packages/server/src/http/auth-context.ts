@@ -7,6 +7,8 @@ export interface AuthContext {
   roles: string[];
   permissions: string[];
   amr: string[];
+  /** The token's `acr`: the multi-factor policy once a second factor proved the session (wire-compat §4.3). */
+  acr?: string;
   authTime: number;
 }
 

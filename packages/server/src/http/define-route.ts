@@ -22,14 +22,26 @@ export interface RouteInput<E extends Endpoint> {
 /** A handler answers with the response body, or a full Response when it must set headers. */
 export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<ResponseOf<E> | Response> | ResponseOf<E> | Response;
 
+/** What a route needs beyond its declared access. */
+export interface RouteOptions {
+  /**
+   * Adds or removes a second factor, or creates an API token: a user who has a factor must have proven
+   * one recently in this session (step-up, decision 0033). Checked by mountRoutes after the access guard.
+   */
+  recentFactor?: true;
+}
+
 /** A contract endpoint bound to its handler. */
-export interface RouteDef<E extends Endpoint = Endpoint> {
+export interface RouteDef<E extends Endpoint = Endpoint> extends RouteOptions {
   endpoint: E;
   handler: RouteHandler<E>;
 }
 
 /** Binds a handler to a contract endpoint (the route table's one line per endpoint). */
-export const route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>): RouteDef<E> => ({ endpoint, handler });
+export const route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): RouteDef<E> => ({ endpoint, handler, ...options });
+
+/** The option of routes that change a user's factors or create API tokens (SECURITY.md S11, N14). */
+export const RECENT_FACTOR: RouteOptions = { recentFactor: true };
 
 // Re-exported so feature files need one import for typing inputs.
 export type { BodyOf, ParamsOf, QueryOf };

@@ -35,6 +35,7 @@ export async function authenticateBearer(deps: Deps, c: Context): Promise<AuthCo
     roles: (claims.roles as string[]) ?? [],
     permissions: (claims.permissions as string[]) ?? [],
     amr: (claims.amr as string[]) ?? [],
+    ...(typeof claims.acr === 'string' ? { acr: claims.acr } : {}),
     authTime: Number(claims.auth_time ?? 0),
   };
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps';
+import { fail } from './app-error';
 import { clientInfo } from './client-info';
 import type { RouteDef } from './define-route';
 import { guard } from './guard';
@@ -8,11 +9,16 @@ import { readInput } from './read-input';
 /** Hono path of an OpenAPI-style contract path (`/a/{id}` → `/a/:id`). */
 export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Registers each route: access guard, then input validation, then the handler. */
+/** Registers each route: access guard, then the recent second factor it may need, then input validation, then the handler. */
 export function mountRoutes(app: Hono, deps: Deps, routes: RouteDef[]): void {
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, recentFactor } of routes) {
     app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
       const caller = await guard(deps, endpoint.access, c);
+      if (recentFactor) {
+        // Declared on user routes only; without a user it fails closed.
+        if (!caller.auth) throw fail('auth.unauthenticated');
+        await deps.mfa.stepUp.requireRecentFactor(caller.auth);
+      }
       const input = await readInput(endpoint, c);
       const routeInput = { ...input, ...caller, client: clientInfo(c, deps.config.trustProxy), requestId: c.get('requestId' as never) as string, c };
       const result = await (handler as (i: typeof routeInput) => unknown)(routeInput);

@@ -2,6 +2,7 @@ import type { Endpoint } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, fail } from './app-error';
+import { hasDuplicateJsonKey } from './duplicate-json-key';
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
 
@@ -29,8 +30,21 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 /**
- * Reads and validates params, query and body against the contract. Bad JSON, a non-JSON
- * content type and schema failures are 4xx in the §8 format; nothing runs before this passes.
+ * Whether JSON text names one key twice in an object: such a body is refused, never read "last wins" (decision
+ * 0033). Text too deeply nested to scan is refused as malformed; no route takes more than a few levels.
+ */
+function repeatsKey(text: string): boolean {
+  try {
+    return hasDuplicateJsonKey(text);
+  } catch {
+    throw fail('request.malformed_json', 'The request body is nested too deeply');
+  }
+}
+
+/**
+ * Reads and validates params, query and body against the contract. Bad JSON, a key repeated in
+ * one object, a non-JSON content type and schema failures are 4xx in the §8 format; nothing runs
+ * before this passes.
  */
 export async function readInput(endpoint: Endpoint, c: Context): Promise<{ body: unknown; query: unknown; params: unknown }> {
   const params = endpoint.params ? validate(endpoint.params, c.req.param()) : undefined;
@@ -46,6 +60,7 @@ export async function readInput(endpoint: Endpoint, c: Context): Promise<{ body:
       } catch {
         throw fail('request.malformed_json');
       }
+      if (repeatsKey(text)) throw fail('request.duplicate_key');
     }
     body = validate(endpoint.body, raw);
   }

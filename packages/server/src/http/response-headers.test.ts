@@ -1,8 +1,9 @@
 import { headers as wireHeaders } from '@gatehouse/contracts';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signUpAndActivate, type TestServer } from '../../test/harness';
-import { corsHeaders, securityHeaders, SECURITY_HEADERS } from './response-headers';
+import { URI, type TOTP } from 'otpauth';
+import { createTestServer, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../../test/harness';
+import { corsHeaders, DEFAULT_CACHE_CONTROL, securityHeaders, SECURITY_HEADERS } from './response-headers';
 
 const ALLOWED = 'http://localhost:5173';
 const expectSecurityHeaders = (res: Response) => {
@@ -64,5 +65,59 @@ describe('security and CORS headers', () => {
     }
     expect((await app.request('/hand-made')).headers.get('x-own')).toBe('1');
     expect((await app.request('/redirect')).headers.get('location')).toBe('https://example.com/next');
+  });
+});
+
+describe('answers that carry a token, a secret or a code are never cached', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('sign-in, refresh, activation, MFA verify, authenticator enrolment, the vendor token and the invite link: Cache-Control no-store', async () => {
+    const answers: [string, Response][] = [];
+    const keep = (what: string, res: Response, status = 200) => {
+      expect(res.status, what).toBe(status);
+      answers.push([what, res]);
+      return res;
+    };
+    // Activation answers the first session.
+    const email = `cache-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const password = 'correct horse battery staple';
+    const { userId } = (await (await t.request('POST', '/identity/resources/users/v1/signUp', { body: { email, password, companyName: 'Acme Corp', name: 'Ada Lovelace' } })).json()) as { userId: string };
+    const token = new URL((await t.mails(email)).find((m) => m.kind === 'activation')!.links[0]!).searchParams.get('token')!;
+    const activated = keep('activation', await t.request('POST', '/identity/resources/users/v1/activate', { body: { userId, token } }));
+    const { accessToken } = (await activated.clone().json()) as { accessToken: string };
+    keep('password sign-in', await t.request('POST', '/identity/resources/auth/v1/user', { body: { email, password } }));
+    keep('refresh', await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: refreshCookieOf(activated), body: {} }));
+    keep('invite link created (v1)', await t.request('POST', '/identity/resources/tenants/invites/v1/user', { token: accessToken, body: {} }), 201);
+    keep('invite link created (v2)', await t.request('POST', '/identity/resources/tenants/invites/v2/user', { token: accessToken, body: {} }), 201);
+    keep('invite link read', await t.request('GET', '/identity/resources/tenants/invites/v1/user', { token: accessToken }));
+    // The enrolment answers the TOTP secret; the MFA verify of the next sign-in answers the session.
+    const enrolment = keep('authenticator enrolment', await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll', { token: accessToken, body: {} }));
+    const app = URI.parse(((await enrolment.clone().json()) as { otpauthUri: string }).otpauthUri) as TOTP;
+    expect((await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', { token: accessToken, body: { token: app.generate({ timestamp: t.clock.now() }) } })).status).toBe(200);
+    const { mfaToken } = (await (await t.request('POST', '/identity/resources/auth/v1/user', { body: { email, password } })).json()) as { mfaToken: string };
+    t.clock.advance(30_000);
+    keep('MFA verify', await t.request('POST', '/identity/resources/auth/v1/user/mfa/verify', { body: { mfaToken, value: app.generate({ timestamp: t.clock.now() }) } }));
+    const { clientId, secret } = await vendorSession(t, 'cache');
+    keep('vendor token', await t.request('POST', '/auth/vendor', { body: { clientId, secret } }));
+
+    expect(answers).toHaveLength(9);
+    for (const [what, res] of answers) expect(res.headers.get('cache-control'), what).toBe(DEFAULT_CACHE_CONTROL);
+  });
+
+  it('a public document keeps the caching it sets: the JWKS and the discovery document', async () => {
+    for (const path of ['/.well-known/jwks.json', '/.well-known/openid-configuration']) expect((await t.request('GET', path)).headers.get('cache-control'), path).toBe('public, max-age=300');
+  });
+
+  it('an answer a handler built by hand gets no-store unless it says otherwise', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/hand-made', () => new Response('plain'));
+    app.get('/own', () => new Response('plain', { headers: { 'cache-control': 'public, max-age=60' } }));
+    expect((await app.request('/hand-made')).headers.get('cache-control')).toBe('no-store');
+    expect((await app.request('/own')).headers.get('cache-control')).toBe('public, max-age=60');
   });
 });

@@ -20,6 +20,14 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /**
+ * Every answer is `Cache-Control: no-store` unless its handler sets its own (ASVS 8.2.1, RFC 6749 §5.1, RFC 9700):
+ * sign-ins, refreshes, activations, enrolment secrets, link tokens and credentials must never rest in a browser's
+ * or a proxy's cache, and a default cannot miss a route added later. Only public documents that may be cached set
+ * their own (JWKS, OIDC discovery, the hosted pages' hashed files), listed in test/gates/no-store.test.ts.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/**
  * Headers are set before the handler runs, so they go into the answer as it is built. Added to a finished
  * answer instead (as generic middlewares do), they make the Node adapter turn its lightweight response into
  * a full web Response, and CORS did so twice per browser call. An answer a handler built by hand does not
@@ -39,12 +47,17 @@ const patch = (c: Context, edit: (h: Headers) => void) => {
   }
 };
 
-/** The security headers on every answer. */
+/** The security headers on every answer, and `Cache-Control: no-store` unless the handler set its own caching. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     setAll(c, SECURITY_HEADERS);
+    c.header('cache-control', DEFAULT_CACHE_CONTROL);
     await next();
-    if (!c.res.headers.has('x-content-type-options')) patch(c, (h) => SECURITY_HEADERS.forEach(([name, value]) => h.set(name, value)));
+    if (!c.res.headers.has('x-content-type-options'))
+      patch(c, (h) => {
+        for (const [name, value] of SECURITY_HEADERS) h.set(name, value);
+        if (!h.has('cache-control')) h.set('cache-control', DEFAULT_CACHE_CONTROL);
+      });
   };
 }
 

@@ -82,7 +82,9 @@ export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promi
     const { clientId, secret } = await vendorCredentials.get(deps)!;
     return { bearer: (await deps.vendorAuth.exchange(clientId, secret, client, 'matrix')).token };
   }
-  const pending = await deps.db.kysely.transaction().execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd'], client }));
+  // A session that proved a second factor just now, as a fresh sign-in with MFA leaves it: the matrix judges tenant and role
+  // boundaries; the step-up that factor changes and API-token creation need is tested on its own (decision 0033).
+  const pending = await deps.db.kysely.transaction().execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd', 'mfa', 'otp'], client }));
   const issued = await pending.finish();
   const cookie = `${deps.refreshCookie.name}=${issued.refreshToken}`;
   if (caller.credential === 'session') return { bearer: issued.response.accessToken, cookie };

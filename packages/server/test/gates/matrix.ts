@@ -4,7 +4,7 @@ import type { DeclaredRoute } from '../../src/http/declared-route';
 import { callerCredentials, matrixCallers, type MatrixCaller } from './matrix-callers';
 import { uniqueText, type ExampleContext, type MatrixExample } from './matrix-examples';
 import { matrixExpectation, type MatrixVariant } from './matrix-expectation';
-import { leakedValues, matrixRequest } from './matrix-request';
+import { leakedValues, matrixRequest, type SentAnswer } from './matrix-request';
 import { changedTables, tenantSnapshot } from './matrix-snapshot';
 import type { MatrixTenant } from './matrix-tenant';
 import { validExample } from './valid-example';
@@ -38,6 +38,8 @@ export interface MatrixInput {
   examples?: Record<string, (ctx: ExampleContext) => MatrixExample | Promise<MatrixExample>>;
   /** Routes (`GET /path`) allowed to answer any tenant's data, each with the reason. */
   leakExempt?: Record<string, string>;
+  /** Sees every plain case's answer (headers included), for gates that judge answers beyond access. */
+  onAnswer?: (route: DeclaredRoute, caller: MatrixCaller, answer: SentAnswer) => void;
 }
 
 /**
@@ -133,7 +135,10 @@ export async function runMatrix(input: MatrixInput): Promise<MatrixResult> {
           }
           const answer = await matrixRequest(app, route, example, await callerCredentials(deps, caller), variant, allowedOrigin);
           result.cases++;
-          if (variant === 'plain') result.statuses.push({ route: routeName(route), caller: caller.name, status: answer.status });
+          if (variant === 'plain') {
+            result.statuses.push({ route: routeName(route), caller: caller.name, status: answer.status });
+            input.onAnswer?.(route, caller, answer);
+          }
           reachedBy.get(route)!.add(caller);
           const expectation = matrixExpectation(route.access, caller, variant, plain.ignoresForeignIds);
           const label = variant === 'plain' ? '' : ` [${variant}]`;

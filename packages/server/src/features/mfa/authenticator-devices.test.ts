@@ -7,8 +7,10 @@ describe('several authenticator apps', () => {
   let k: MfaTestKit;
   useMfaServer((server, kit) => ((t = server), (k = kit)));
 
+  /** A user with two apps; the second is added from a session stepped up with the first (decision 0033). */
   const twoApps = async () => {
-    const u = await k.enrolled();
+    const enrolled = await k.enrolled();
+    const u = { ...enrolled, ...(await k.stepUp(enrolled.accessToken, enrolled.authenticator)) };
     const second = await k.addAuthenticator(u.accessToken);
     const { authenticators } = (await (await t.request('GET', P.devices, { token: u.accessToken })).json()) as { authenticators: { id: string }[] };
     expect(authenticators).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { signUpAndActivate, type TestServer } from '../../../test/harness';
+import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { createSoftAuthenticator } from '../../../test/soft-authenticator';
-import type { MfaTestKit } from './mfa-test-kit';
+import { P, type MfaTestKit } from './mfa-test-kit';
 
 /** Paths of the SMS and WebAuthn second-factor endpoints (wire-compat §2.2, §3.21). */
 export const F = {
@@ -107,6 +107,23 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   /** Request options for a pending sign-in's key. */
   const keyChallenge = async (mfaToken: string, deviceId: string) => json<{ webauthnToken: string; options: RequestOptions }>(await t.request('POST', F.keyStart(deviceId), { body: { mfaToken } }));
 
+  /** The session a step-up's verify answered. */
+  const steppedUp = async (verified: Response) => ({ accessToken: (await json<{ accessToken: string }>(verified)).accessToken, cookie: refreshCookieOf(verified)! });
+  /** Starts a step-up of a session (decision 0033: factor changes need one); answers its MFA token. */
+  const generate = async (accessToken: string) => (await json<{ mfaToken: string }>(await t.request('POST', P.stepUp, { token: accessToken, body: {} }))).mfaToken;
+  /** Steps a session up with a code texted to one of the user's phones: the new session; the old one ends. */
+  const stepUpWithPhone = async (u: { accessToken: string; deviceId: string; phone: string }) => {
+    const mfaToken = await generate(u.accessToken);
+    const { otcToken, code } = await sendCode(mfaToken, u.deviceId, u.phone);
+    return steppedUp(await t.request('POST', F.smsVerify(u.deviceId), { body: { mfaToken, otcToken, code } }));
+  };
+  /** Steps a session up with one of the user's security keys: the new session; the old one ends. */
+  const stepUpWithKey = async (u: { accessToken: string; deviceId: string; key: SoftKey }) => {
+    const mfaToken = await generate(u.accessToken);
+    const { webauthnToken, options } = await keyChallenge(mfaToken, u.deviceId);
+    return steppedUp(await t.request('POST', F.keyVerify(u.deviceId), { body: { mfaToken, webauthnToken, options: u.key.get(options) } }));
+  };
+
   /** Row counts of the second-factor tables, to prove a refused request wrote nothing. */
   const counts = async () => {
     const db = t.deps.db.kysely;
@@ -114,7 +131,7 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
     return { ...(await k.counts()), phones: await n('mfa_phones'), keys: await n('mfa_webauthn_devices'), texts: await n('sms_outbox'), challenges: await n('webauthn_challenges') };
   };
 
-  return { newPhone, smsTo, lastCode, json, addPhone, withPhone, sendCode, addKey, withKey, keyChallenge, counts };
+  return { newPhone, smsTo, lastCode, json, addPhone, withPhone, sendCode, addKey, withKey, keyChallenge, stepUpWithPhone, stepUpWithKey, counts };
 }
 
 /** The helpers' type. */

@@ -1,6 +1,6 @@
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
+import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
 
 /** Paths of the MFA endpoints (wire-compat §2.2, §2.13, §3.21). */
 export const P = {
@@ -34,7 +34,12 @@ export interface Answer {
   recoveryCodes?: string[];
 }
 
-/** Helpers over one test server: authenticator apps that read its clock, enrolment, the password step. */
+/** An authenticator app as the tests hold it: codes for any instant of the server's clock. */
+export interface Authenticator {
+  code(offsetMs?: number): string;
+}
+
+/** Helpers over one test server: authenticator apps that read its clock, enrolment, step-up, the password step. */
 export function mfaTestKit(t: TestServer) {
   /** An authenticator app: codes for any instant of the server's clock. */
   const app = (uri: string) => {
@@ -51,6 +56,19 @@ export function mfaTestKit(t: TestServer) {
     expect((await t.request('POST', P.enrollVerify, { token: accessToken, body: { token: authenticator.code() } })).status).toBe(200);
     nextStep();
     return authenticator;
+  };
+  /**
+   * Steps a session up with a code of one of the user's apps (POST step-up/generate, then verify), as a
+   * factor change needs (decision 0033): answers the new session; the stepped-up one has ended.
+   */
+  const stepUp = async (accessToken: string, authenticator: Authenticator) => {
+    const generated = await t.request('POST', P.stepUp, { token: accessToken, body: {} });
+    expect(generated.status).toBe(200);
+    const { mfaToken } = (await generated.json()) as Answer;
+    const verified = await t.request('POST', P.verify, { body: { mfaToken, value: authenticator.code() } });
+    expect(verified.status).toBe(200);
+    nextStep();
+    return { accessToken: ((await verified.json()) as { accessToken: string }).accessToken, cookie: refreshCookieOf(verified)! };
   };
   const passwordStep = async (u: { email: string; password: string }, cookie?: string): Promise<Answer> => {
     const res = await t.request('POST', P.login, { body: { email: u.email, password: u.password }, cookie });
@@ -91,7 +109,7 @@ export function mfaTestKit(t: TestServer) {
   const afterWait = () => t.clock.advance(3_600_001);
   const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
   const errorCode = async (res: Response) => (await errorOf(res)).errorCode;
-  return { app, nextStep, addAuthenticator, passwordStep, enrolled, setPolicy, setStrategies, counts, expectParallelLock, afterWait, wrongOf, errorCode };
+  return { app, nextStep, addAuthenticator, stepUp, passwordStep, enrolled, setPolicy, setStrategies, counts, expectParallelLock, afterWait, wrongOf, errorCode };
 }
 
 /** The helpers' type. */

@@ -1,7 +1,7 @@
 import { mfaApi } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../../deps';
-import { route, type RouteDef } from '../../http/define-route';
+import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 import type { FactorResult } from './complete-factor';
 import { rememberCookie } from './remember-cookie';
 import { secondFactorRoutes, type SignedIn } from './second-factor.routes';
@@ -29,13 +29,17 @@ export function mfaRoutes(deps: Deps): RouteDef[] {
       await mfa.recover(body.email, body.recoveryCode, client, requestId);
       return {};
     }),
-    route(mfaApi.enrollAuthenticator, ({ auth, client, requestId }) => mfa.startEnrolment(auth, client, requestId)),
-    route(mfaApi.verifyAuthenticatorEnrollment, ({ auth, body, client, requestId }) => mfa.finishEnrolment(auth, body.token, client, requestId)),
+    route(mfaApi.enrollAuthenticator, ({ auth, client, requestId }) => mfa.startEnrolment(auth, client, requestId), RECENT_FACTOR),
+    route(mfaApi.verifyAuthenticatorEnrollment, ({ auth, body, client, requestId }) => mfa.finishEnrolment(auth, body.token, client, requestId), RECENT_FACTOR),
     route(mfaApi.listMfaDevices, ({ auth }) => mfa.devicesOf(auth.userId)),
-    route(mfaApi.disableAuthenticator, async ({ auth, params, body, client, requestId }) => {
-      await mfa.disable(auth, params.deviceId, body.token, client, requestId);
-      return {};
-    }),
+    route(
+      mfaApi.disableAuthenticator,
+      async ({ auth, params, body, client, requestId }) => {
+        await mfa.disable(auth, params.deviceId, body.token, client, requestId);
+        return {};
+      },
+      RECENT_FACTOR,
+    ),
     ...secondFactorRoutes(deps, signedIn),
   ] as RouteDef[];
 }

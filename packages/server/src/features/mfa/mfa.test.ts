@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
+import { mfaTestKit } from './mfa-test-kit';
 
 const LOGIN = '/identity/resources/auth/v1/user';
 const VERIFY = '/identity/resources/auth/v1/user/mfa/verify';
@@ -39,6 +40,8 @@ describe('MFA with an authenticator app and recovery codes', () => {
     nextStep();
     return { ...u, enrolment, authenticator, recoveryCodes };
   };
+  /** Steps the user's session up with a code of the app: a factor change needs it (decision 0033). Answers the new access token. */
+  const stepUp = async (u: { accessToken: string; authenticator: { code(): string } }) => (await mfaTestKit(t).stepUp(u.accessToken, u.authenticator)).accessToken;
   const passwordStep = async (u: { email: string; password: string }) => {
     const res = await t.request('POST', LOGIN, { body: { email: u.email, password: u.password } });
     expect(res.status).toBe(200);
@@ -64,9 +67,11 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const devices = await (await t.request('GET', DEVICES, { token: u.accessToken })).json();
     expect(devices).toEqual({ webauthn: [], phones: [], authenticators: [{ id: row.id }], emails: [] });
     expect((await (await t.request('GET', '/identity/resources/users/v2/me', { token: u.accessToken })).json()).mfaEnrolled).toBe(true);
-    // A second authenticator may be added (decision 0020); the first stays.
-    expect((await t.request('POST', ENROLL, { token: u.accessToken, body: {} })).status).toBe(200);
-    expect((await (await t.request('GET', DEVICES, { token: u.accessToken })).json()).authenticators).toEqual([{ id: row.id }]);
+    // A second authenticator may be added (decision 0020), once the session proved the first (decision 0033); the first stays.
+    expect((await errorOf(await t.request('POST', ENROLL, { token: u.accessToken, body: {} }))).errorCode).toBe('step_up_required');
+    const steppedUp = await stepUp(u);
+    expect((await t.request('POST', ENROLL, { token: steppedUp, body: {} })).status).toBe(200);
+    expect((await (await t.request('GET', DEVICES, { token: steppedUp })).json()).authenticators).toEqual([{ id: row.id }]);
   });
 
   it('refuses a wrong first code and enrolment without a session', async () => {
@@ -152,12 +157,13 @@ describe('MFA with an authenticator app and recovery codes', () => {
 
   it('removes an authenticator with a current code from it', async () => {
     const u = await enrolled();
-    const [device] = (await (await t.request('GET', DEVICES, { token: u.accessToken })).json()).authenticators;
+    const steppedUp = await stepUp(u);
+    const [device] = (await (await t.request('GET', DEVICES, { token: steppedUp })).json()).authenticators;
     const path = `/identity/resources/users/v1/mfa/authenticator/${device.id}/disable/verify`;
-    expect((await errorOf(await t.request('POST', path, { token: u.accessToken, body: { token: '000000' } }))).errorCode).toBe('mfa.invalid_code');
+    expect((await errorOf(await t.request('POST', path, { token: steppedUp, body: { token: '000000' } }))).errorCode).toBe('mfa.invalid_code');
     const other = await signUpAndActivate(t);
     expect((await t.request('POST', path, { token: other.accessToken, body: { token: u.authenticator.code() } })).status).toBe(404);
-    expect((await t.request('POST', path, { token: u.accessToken, body: { token: u.authenticator.code() } })).status).toBe(200);
+    expect((await t.request('POST', path, { token: steppedUp, body: { token: u.authenticator.code() } })).status).toBe(200);
     expect((await passwordStep(u)).mfaRequired).toBe(false);
     expect(await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', u.userId).execute()).toHaveLength(0);
   });

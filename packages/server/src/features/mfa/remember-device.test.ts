@@ -61,13 +61,15 @@ describe('remember this device', () => {
   it('forgets the browser when the factors change or the password is changed', async () => {
     const u = await k.enrolled();
     const first = await rememberedSignIn(u);
-    await k.addAuthenticator(u.accessToken);
+    // Adding a factor needs a session that proved one (decision 0033).
+    const { accessToken } = await k.stepUp(u.accessToken, u.authenticator);
+    await k.addAuthenticator(accessToken);
     expect((await k.passwordStep(u, first!.pair)).mfaRequired).toBe(true);
 
     const second = await rememberedSignIn(u);
     expect((await k.passwordStep(u, second!.pair)).mfaRequired).toBe(false);
     const newPassword = 'a different horse battery staple';
-    const changed = await t.request('POST', '/identity/resources/users/v1/passwords/change', { token: u.accessToken, body: { password: u.password, newPassword } });
+    const changed = await t.request('POST', '/identity/resources/users/v1/passwords/change', { token: accessToken, body: { password: u.password, newPassword } });
     expect(changed.status).toBe(200);
     expect((await k.passwordStep({ email: u.email, password: newPassword }, second!.pair)).mfaRequired).toBe(true);
   });

@@ -42,13 +42,16 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     const list = await devices(u.accessToken);
     expect(list.webauthn).toEqual([{ id: expect.any(String), deviceType: 'CrossPlatform', name: 'Security key' }]);
     expect((await t.mails(u.email)).filter((m) => m.kind === 'mfa_security_key_added')).toHaveLength(1);
+    // The password-only session may change no factor now (decision 0033); a session stepped up with the key may.
+    expect(await k.errorCode(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }))).toBe('step_up_required');
+    const { accessToken } = await f.stepUpWithKey({ accessToken: u.accessToken, deviceId: list.webauthn[0]!.id, key });
     // The challenge was spent: the same attestation again is refused.
-    expect(await k.errorCode(await t.request('POST', F.keyEnrollVerify, { token: u.accessToken, body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation } }))).toBe('mfa.webauthn_invalid_challenge');
+    expect(await k.errorCode(await t.request('POST', F.keyEnrollVerify, { token: accessToken, body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation } }))).toBe('mfa.webauthn_invalid_challenge');
     // The next registration excludes the key.
-    const next = await f.json<{ options: CreationOptions }>(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }));
+    const next = await f.json<{ options: CreationOptions }>(await t.request('POST', F.keyEnroll, { token: accessToken, body: {} }));
     expect(next.options.excludeCredentials.map((c) => c.id)).toEqual([attestation.id]);
     // A second factor is not a passkey: it neither lists there nor signs anyone in alone.
-    expect(await f.json<{ devices: unknown[] }>(await t.request('GET', '/identity/resources/users/webauthn/v1/devices', { token: u.accessToken }))).toEqual({ devices: [] });
+    expect(await f.json<{ devices: unknown[] }>(await t.request('GET', '/identity/resources/users/webauthn/v1/devices', { token: accessToken }))).toEqual({ devices: [] });
     const pre = await f.json<{ options: { challenge: string; rpId: string } }>(await t.request('POST', '/identity/resources/auth/v1/webauthn/prelogin', { body: {} }));
     const passkeyTry = await t.request('POST', '/identity/resources/auth/v1/webauthn/postlogin', { body: key.get(pre.options) });
     expect(passkeyTry.status).toBe(401);
@@ -101,7 +104,8 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
   });
 
   it("refuses another user's key id at every step", async () => {
-    const u = await f.withKey();
+    const withKey = await f.withKey();
+    const u = { ...withKey, ...(await f.stepUpWithKey(withKey)) };
     const v = await f.withKey();
     const answer = await k.passwordStep(u);
     for (const res of [
@@ -182,7 +186,8 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
   });
 
   it('removes a key with its signature; a signature for the sign-in does not remove it; the last factor takes the recovery codes', async () => {
-    const u = await f.withKey();
+    const withKey = await f.withKey();
+    const u = { ...withKey, ...(await f.stepUpWithKey(withKey)) };
     const login = await signIn(u);
     // A sign-in's signature is bound to the sign-in, not to a removal.
     expect(await k.errorCode(await t.request('POST', F.keyDisableVerify(u.deviceId), { token: u.accessToken, body: { webauthnToken: login.webauthnToken, options: login.assertion } }))).toBe('mfa.webauthn_invalid_challenge');
@@ -197,7 +202,8 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
   });
 
   it('refuses bad input with a §8 error, and the profile calls without a session, writing nothing', async () => {
-    const u = await f.withKey();
+    const withKey = await f.withKey();
+    const u = { ...withKey, ...(await f.stepUpWithKey(withKey)) };
     const { answer, webauthnToken, assertion } = await signIn(u);
     const before = await f.counts();
     for (const [path, body, token] of [

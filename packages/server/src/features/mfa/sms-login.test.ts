@@ -53,7 +53,8 @@ describe('SMS as a second factor at sign-in', () => {
   });
 
   it('a code works only for the sign-in and phone it was sent for, expires after 10 minutes, and a new code voids the earlier one', async () => {
-    const u = await f.withPhone();
+    const withPhone = await f.withPhone();
+    const u = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const other = await f.addPhone(u.accessToken);
     const answer = await k.passwordStep(u);
     expect((answer.mfaDevices as unknown as Phones).phones).toHaveLength(2);

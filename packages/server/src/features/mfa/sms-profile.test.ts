@@ -41,14 +41,18 @@ describe('phones as second factors from the profile', () => {
     expect((await t.mails(u.email)).filter((m) => m.kind === 'mfa_sms_added')).toHaveLength(1);
     const audited = await t.deps.db.kysely.selectFrom('audit_log').select('action').where('actor_id', '=', u.userId).where('action', 'like', 'mfa.sms.%').execute();
     expect(audited.map((a) => a.action).sort()).toEqual(['mfa.sms.enrolled', 'mfa.sms.enrolment_started']);
-    // Single use.
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } }))).toBe('mfa.invalid_code');
+    // From now on the password-only session may change no factor (decision 0033); stepped up with the phone, the code is spent.
+    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } }))).toBe('step_up_required');
+    const { accessToken } = await f.stepUpWithPhone({ accessToken: u.accessToken, deviceId: list.phones[0]!.id, phone });
+    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: accessToken, body: { otcToken: start.otcToken, code } }))).toBe('mfa.invalid_code');
     // The next sign-in asks for it.
     expect((await k.passwordStep(u)).mfaRequired).toBe(true);
   });
 
   it('refuses while the vendor has SMS off, a number the user has already, and more than five phones', async () => {
-    const u = await signUpAndActivate(t);
+    // A session stepped up with an authenticator app adds the phones (no text spent on the step-up).
+    const enrolled = await k.enrolled();
+    const u = { ...enrolled, ...(await k.stepUp(enrolled.accessToken, enrolled.authenticator)) };
     await k.setStrategies([{ strategy: 'SMS', isActive: false }]);
     try {
       expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: f.newPhone() } }))).toBe('mfa.strategy_not_allowed');
@@ -64,7 +68,8 @@ describe('phones as second factors from the profile', () => {
   });
 
   it('removes a phone with a code texted to it; the last factor takes the recovery codes with it', async () => {
-    const u = await f.withPhone();
+    const withPhone = await f.withPhone();
+    const u = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const { otcToken, code } = await startRemoval(u.accessToken, u.deviceId, u.phone);
     expect(await k.errorCode(await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code: k.wrongOf(code) } }))).toBe('mfa.invalid_code');
     expect((await devices(u.accessToken)).phones).toHaveLength(1);
@@ -78,8 +83,9 @@ describe('phones as second factors from the profile', () => {
   });
 
   it("refuses another user's phone id at every step, and a code of one phone for another", async () => {
-    const u = await f.withPhone();
-    const v = await f.withPhone();
+    const [withPhoneU, withPhoneV] = [await f.withPhone(), await f.withPhone()];
+    const u = { ...withPhoneU, ...(await f.stepUpWithPhone(withPhoneU)) };
+    const v = { ...withPhoneV, ...(await f.stepUpWithPhone(withPhoneV)) };
     const before = await f.counts();
     for (const res of [
       await t.request('POST', F.smsDisable(v.deviceId), { token: u.accessToken, body: {} }),
@@ -120,7 +126,8 @@ describe('phones as second factors from the profile', () => {
     expect((await devices(v.accessToken)).phones).toHaveLength(1);
 
     // Removal: the right code twice in parallel removes once.
-    const w = await f.withPhone();
+    const withPhone = await f.withPhone();
+    const w = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const removal = await startRemoval(w.accessToken, w.deviceId, w.phone);
     const removals = await Promise.all([1, 2].map(() => t.request('POST', F.smsDisableVerify(w.deviceId), { token: w.accessToken, body: removal })));
     expect(removals.map((r) => r.status).sort((a, b) => a - b)[0]).toBe(200);
@@ -128,7 +135,8 @@ describe('phones as second factors from the profile', () => {
   });
 
   it('refuses bad input with a §8 error, and every call without a session, writing nothing', async () => {
-    const u = await f.withPhone();
+    const withPhone = await f.withPhone();
+    const u = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const before = await f.counts();
     for (const [path, body] of [
       [F.smsEnroll, {}],

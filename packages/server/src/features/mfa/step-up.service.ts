@@ -1,10 +1,18 @@
 import type { LoginResponse } from '@gatehouse/contracts';
+import { isSteppedUp } from '@gatehouse/core';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../http/app-error';
 import { audit } from '../audit/audit';
+import { userWithFactor } from './enrolled-factors';
 import { MFA_TOKEN_TTL_SECONDS, type MfaKit } from './mfa-kit';
 import { issueMfaToken } from './mfa.store';
+
+/**
+ * How recent the second factor of a session must be to add or remove a factor or create an API token
+ * (SECURITY.md S11 and N14, NIST 800-63B §6.1.2.1; decision 0033): the step-up window S11 names.
+ */
+export const FACTOR_CHANGE_MAX_AGE_SECONDS = 600;
 
 /**
  * Step-up (spec 000 §4.5, wire-compat §2.13): a signed-in user proves a second factor now. The
@@ -17,6 +25,20 @@ import { issueMfaToken } from './mfa.store';
 export function createStepUpService(kit: MfaKit) {
   const { db, clock } = kit;
   return {
+    /**
+     * The one guard of factor changes and API-token creation (routes declared with `recentFactor`): a
+     * user who has a factor that can step up (authenticator app, phone, security key) must have proven
+     * one in this session within FACTOR_CHANGE_MAX_AGE_SECONDS, by core's step-up rule (spec 000 §4.5).
+     * A password-only session (a remembered browser's too, whose `amr` is `["pwd"]`) is refused with
+     * `step_up_required`, the code @gatehouse/node answers. A user with no such factor passes: otherwise
+     * nobody could enrol a first one, and an email factor is the inbox a password reset reaches anyway.
+     */
+    async requireRecentFactor(auth: AuthContext): Promise<void> {
+      if (isSteppedUp({ acr: auth.acr, amr: auth.amr, auth_time: auth.authTime }, { maxAge: FACTOR_CHANGE_MAX_AGE_SECONDS, now: clock.now() })) return;
+      const user = await userWithFactor(db, auth.userId, async () => false);
+      if (user?.mfaEnrolled) throw fail('step_up_required');
+    },
+
     async generate(auth: AuthContext, maxAge: number | undefined, client: ClientInfo, requestId: string | null): Promise<LoginResponse> {
       // Authenticator apps (otp), phones (sms) and security keys (hwk) satisfy spec 000 §4.5; email codes do not.
       const devices = { ...(await kit.devicesOf(auth.userId, [])), emails: [] };

@@ -40,8 +40,8 @@ async function boundClient(deps: OAuthDeps, req: GrantRequest, issuedTo: string)
 /**
  * authorization_code (RFC 6749 §4.1.3, RFC 7636 §4.6). Everything is checked before anything is
  * written; the code is then spent with a conditional update in the transaction that starts the
- * session, so of parallel exchanges one wins. A code presented again is refused and the session
- * its first exchange started is ended (RFC 6749 §4.1.2).
+ * session, so of parallel exchanges one wins. A wrong verifier spends it too (RFC 9700 §2.1.1). A code
+ * presented again is refused and the session its first exchange started is ended (RFC 6749 §4.1.2).
  */
 const authorizationCode: GrantHandler = async (deps, req) => {
   const { code, redirect_uri: redirectUri, code_verifier: verifier } = req.body;
@@ -60,7 +60,13 @@ const authorizationCode: GrantHandler = async (deps, req) => {
   if (row.used_at) throw await replayed();
   if (row.expires_at <= new Date(deps.clock.now()).toISOString()) throw oauthFail('invalid_grant', 'The code has expired');
   if (row.redirect_uri !== redirectUri) throw oauthFail('invalid_grant', 'redirect_uri differs from the authorization request');
-  if (!verifierMatches(verifier, row.code_challenge)) throw oauthFail('invalid_grant', 'The code_verifier does not match the code_challenge');
+  if (!verifierMatches(verifier, row.code_challenge)) {
+    // A wrong verifier spends the code (RFC 9700 §2.1.1, SECURITY.md O4): whoever holds a stolen code gets one guess.
+    // The same conditional update the exchange claims with: of racing requests, whichever lands first decides, and
+    // a right verifier that loses the race is refused as a replay.
+    await claimCode(deps.db, deps.clock, row.id);
+    throw oauthFail('invalid_grant', 'The code_verifier does not match the code_challenge');
+  }
   const browser = await deps.sessions.live(row.browser_session_id);
   if (!browser) throw oauthFail('invalid_grant', 'The sign-in has ended');
   let lost = false;

@@ -2,6 +2,7 @@ import { oauthApi } from '@gatehouse/contracts';
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { clientInfo } from '../../http/client-info';
+import { hasDuplicateJsonKey } from '../../http/duplicate-json-key';
 import { containsNul } from '../../http/read-input';
 import { clientCredentialsGrant } from '../api-tokens/client-credentials-grant';
 import { clientCredentials } from './client-auth';
@@ -13,7 +14,7 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
  * The token request body: JSON (the reference browser client, wire-compat §1.5) or form-encoded
- * (RFC 6749 §4.1.3, standard clients). A parameter sent twice is refused (RFC 6749 §3.2).
+ * (RFC 6749 §4.1.3, standard clients). A parameter sent twice is refused (RFC 6749 §3.2), in either.
  */
 async function readTokenBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -28,11 +29,16 @@ async function readTokenBody(c: Context): Promise<unknown> {
     return body;
   }
   if (JSON_TYPE.test(type)) {
+    let body: unknown;
+    let repeated: boolean;
     try {
-      return JSON.parse(text);
+      body = JSON.parse(text);
+      repeated = hasDuplicateJsonKey(text);
     } catch {
       throw oauthFail('invalid_request', 'The body is not valid JSON');
     }
+    if (repeated) throw oauthFail('invalid_request', 'A parameter is sent more than once');
+    return body;
   }
   throw oauthFail('invalid_request', 'The body must be application/x-www-form-urlencoded or JSON');
 }

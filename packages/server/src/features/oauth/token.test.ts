@@ -75,7 +75,6 @@ describe('POST /oauth/token', () => {
     const before = await writes(t);
     const cases: [Record<string, string>, string, { form?: boolean }?][] = [
       [{ grant_type: 'authorization_code', code, redirect_uri: CALLBACK }, 'invalid_request'],
-      [exchange(code, 'x'.repeat(43)), 'invalid_grant'],
       [exchange(code, verifier, { redirect_uri: `${CALLBACK}/other` }), 'invalid_grant'],
       [exchange(code, verifier, { client_id: other.clientId }), 'invalid_grant'],
       [exchange('not-a-code', verifier), 'invalid_grant'],
@@ -93,6 +92,27 @@ describe('POST /oauth/token', () => {
     expect(await raw('grant_type=authorization_code', 'text/plain')).toMatchObject({ status: 400, error: 'invalid_request' });
     expect(await writes(t)).toEqual(before);
     expect((await token(t, exchange(code, verifier))).status).toBe(200);
+  });
+
+  it('burns the code on a wrong code_verifier: the right verifier afterwards gets invalid_grant and no tokens (RFC 9700 §2.1.1)', async () => {
+    const { code, verifier } = await signedInWithCode(t, publicApp.clientId);
+    const before = await writes(t);
+    expect(await oauthErrorOf(await token(t, exchange(code, 'x'.repeat(43))))).toMatchObject({ status: 400, error: 'invalid_grant' });
+    expect(await writes(t)).toEqual({ ...before, usedCodes: before.usedCodes + 1 });
+    const right = await token(t, exchange(code, verifier));
+    expect(await oauthErrorOf(right)).toMatchObject({ status: 400, error: 'invalid_grant' });
+    expect(await writes(t)).toEqual({ ...before, usedCodes: before.usedCodes + 1 });
+  });
+
+  it('wrong and right verifiers racing for one code: at most one answer carries tokens, and the code is spent', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { code, verifier } = await signedInWithCode(t, publicApp.clientId);
+      const bodies = [...Array.from({ length: 3 }, () => exchange(code, 'y'.repeat(43))), exchange(code, verifier), exchange(code, verifier)];
+      const answers = await Promise.all(bodies.map((body) => token(t, body)));
+      expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+      expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+      expect((await token(t, exchange(code, verifier))).status).toBe(400);
+    }
   });
 
   it('refuses an expired code (lifetime 60 s)', async () => {

@@ -36,26 +36,31 @@ export function mountOps(app: Hono, deps: Deps): void {
   app.get('/openapi.json', (c) => c.json(openapi()));
   app.get('/docs', (c) => c.html(renderApiReference(openapi() as never)));
   app.get('/.well-known/jwks.json', (c) => c.json(deps.keys.jwks(), 200, { 'cache-control': 'public, max-age=300' }));
+  // Public and the same for every caller: cacheable like the JWKS (every other answer is no-store, http/response-headers.ts).
   app.get('/.well-known/openid-configuration', (c) =>
-    c.json({
-      issuer,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
-      authorization_endpoint: `${issuer}/oauth/authorize`,
-      token_endpoint: `${issuer}/oauth/token`,
-      end_session_endpoint: `${issuer}/oauth/logout`,
-      userinfo_endpoint: `${issuer}/oauth/userinfo`,
-      // Exactly what features/oauth implements (decision 0014): code flow, PKCE S256 only, query responses.
-      response_types_supported: ['code'],
-      response_modes_supported: ['query'],
-      grant_types_supported: Object.keys(grantHandlers),
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: [deps.keys.alg],
-      code_challenge_methods_supported: ['S256'],
-      scopes_supported: [...SUPPORTED_SCOPES],
-      prompt_values_supported: ['none', 'login'],
-      authorization_response_iss_parameter_supported: true,
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions'],
-    }),
+    c.json(
+      {
+        issuer,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        token_endpoint: `${issuer}/oauth/token`,
+        end_session_endpoint: `${issuer}/oauth/logout`,
+        userinfo_endpoint: `${issuer}/oauth/userinfo`,
+        // Exactly what features/oauth implements (decision 0014): code flow, PKCE S256 only, query responses.
+        response_types_supported: ['code'],
+        response_modes_supported: ['query'],
+        grant_types_supported: Object.keys(grantHandlers),
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: [deps.keys.alg],
+        code_challenge_methods_supported: ['S256'],
+        scopes_supported: [...SUPPORTED_SCOPES],
+        prompt_values_supported: ['none', 'login'],
+        authorization_response_iss_parameter_supported: true,
+        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions'],
+      },
+      200,
+      { 'cache-control': 'public, max-age=300' },
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { webauthnApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
-import { route, type RouteDef } from '../../http/define-route';
+import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 
 /** Passkeys: sign-in with a passkey and the signed-in user's passkey devices (wire-compat §2.12). */
 export function webauthnRoutes(deps: Deps): RouteDef[] {
@@ -13,11 +13,15 @@ export function webauthnRoutes(deps: Deps): RouteDef[] {
       return issued.response;
     }),
     route(webauthnApi.listWebauthnDevices, async ({ auth }) => ({ devices: await webauthn.devices(auth.userId) })),
-    route(webauthnApi.createWebauthnDevice, ({ auth, client }) => webauthn.startRegistration(auth, client)),
-    route(webauthnApi.verifyWebauthnDevice, async ({ auth, body, client, requestId }) => ({ device: await webauthn.finishRegistration(auth, body, client, requestId) })),
-    route(webauthnApi.deleteWebauthnDevice, async ({ auth, params, client, requestId }) => {
-      await webauthn.remove(auth, params.deviceId, client, requestId);
-      return {};
-    }),
+    route(webauthnApi.createWebauthnDevice, ({ auth, client }) => webauthn.startRegistration(auth, client), RECENT_FACTOR),
+    route(webauthnApi.verifyWebauthnDevice, async ({ auth, body, client, requestId }) => ({ device: await webauthn.finishRegistration(auth, body, client, requestId) }), RECENT_FACTOR),
+    route(
+      webauthnApi.deleteWebauthnDevice,
+      async ({ auth, params, client, requestId }) => {
+        await webauthn.remove(auth, params.deviceId, client, requestId);
+        return {};
+      },
+      RECENT_FACTOR,
+    ),
   ] as RouteDef[];
 }
