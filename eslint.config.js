@@ -20,17 +20,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // House rule (docs/architecture.md): a file that passes 400 lines is asking to be split.
+      'max-lines': ['error', { max: 400 }],
     },
   },
-  { files: ['packages/contracts/src/**'], rules: restrict(nodeBuiltins, serverCode, uiCode, clientCode, { group: ['@gatehouse/core'], message: 'contracts depends on nothing.' }) },
+  {
+    files: ['packages/contracts/src/**'],
+    rules: restrict(nodeBuiltins, serverCode, uiCode, clientCode, { group: ['@gatehouse/core'], message: 'contracts depends on nothing.' }),
+  },
   { files: ['packages/core/src/**'], rules: restrict(nodeBuiltins, serverCode, uiCode, clientCode) },
   { files: ['packages/fixtures/src/**'], rules: restrict(nodeBuiltins, serverCode, uiCode, clientCode) },
   { files: ['packages/client/src/**'], ignores: ['**/*.test.ts'], rules: restrict(nodeBuiltins, serverCode, uiCode) },
-  { files: ['packages/react/src/**', 'apps/demo/src/**'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: restrict(nodeBuiltins, serverCode) },
+  {
+    files: ['packages/react/src/**', 'apps/demo/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(nodeBuiltins, serverCode),
+  },
   { files: ['packages/server/src/**'], rules: restrict(uiCode, clientCode) },
   // The host back-end SDK runs in Node (node:* allowed) and talks to the server over HTTP only.
   { files: ['packages/node/src/**'], rules: restrict(serverCode, uiCode, clientCode) },
   // The demo's back end is a host back end: it talks to the server through @gatehouse/node only.
   { files: ['apps/demo/server/**'], rules: restrict(serverCode, uiCode, clientCode) },
-  { files: ['packages/react/src/**/*.tsx', 'apps/demo/src/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['packages/react/src/**/*.tsx', 'apps/demo/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
 );

@@ -28,7 +28,17 @@ db.exec(`create table users (id text primary key, email text not null unique, pa
   create table audit_log (id text primary key, actor_id text, action text not null, created_at text not null);
   create index audit_log_created on audit_log (created_at);`);
 const insertUser = db.prepare('insert into users (id, email, password_hash) values (?, ?, ?)');
-for (const user of users) insertUser.run(randomUUID(), user.email, await hash(user.password, { algorithm: ARGON2ID, memoryCost: params.argon2MemoryKib, timeCost: params.argon2Iterations, parallelism: params.argon2Parallelism }));
+for (const user of users)
+  insertUser.run(
+    randomUUID(),
+    user.email,
+    await hash(user.password, {
+      algorithm: ARGON2ID,
+      memoryCost: params.argon2MemoryKib,
+      timeCost: params.argon2Iterations,
+      parallelism: params.argon2Parallelism,
+    }),
+  );
 
 const byEmail = db.prepare<[string], { id: string; password_hash: string }>('select id, password_hash from users where email = ?');
 const signedIn = db.prepare('update users set last_login = ? where id = ?');
@@ -64,7 +74,15 @@ const server = createServer((req, res) => {
       const body = `${header}.${b64({ sub: user.id, email, type: 'userToken', iat: now, exp: now + 300 })}`;
       const accessToken = `${body}.${(await rs256('sha256', Buffer.from(body), privateKey)).toString('base64url')}`;
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': `refresh=${refreshToken}; Path=/; HttpOnly; SameSite=Lax` });
-      res.end(JSON.stringify({ accessToken, refreshToken, expiresIn: 300, expires: new Date((now + 300) * 1000).toUTCString(), mfaRequired: false }));
+      res.end(
+        JSON.stringify({
+          accessToken,
+          refreshToken,
+          expiresIn: 300,
+          expires: new Date((now + 300) * 1000).toUTCString(),
+          mfaRequired: false,
+        }),
+      );
     })();
   });
 });

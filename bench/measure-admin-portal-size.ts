@@ -55,7 +55,14 @@ export async function measureAdminPortalSize(): Promise<AdminPortalSize> {
       logLevel: 'silent',
       plugins: [react()],
       resolve: { conditions: ['@gatehouse/source', 'module', 'browser', 'default'] },
-      build: { outDir, emptyOutDir: true, manifest: true, minify: true, write: true, [Number(viteVersion.split('.')[0]) >= 8 ? 'rolldownOptions' : 'rollupOptions']: bundlerOptions },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        minify: true,
+        write: true,
+        [Number(viteVersion.split('.')[0]) >= 8 ? 'rolldownOptions' : 'rollupOptions']: bundlerOptions,
+      },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
@@ -63,7 +70,10 @@ export async function measureAdminPortalSize(): Promise<AdminPortalSize> {
     const initial = closure(manifest, entryKey, new Set());
     const sections = Object.keys(manifest)
       .filter((k) => SECTION_FILE.test(manifest[k]!.src ?? k))
-      .map((k) => ({ section: basename(manifest[k]!.src ?? k).replace(/-section\.tsx$/, ''), gzipBytes: gzipOf(manifest, outDir, closure(manifest, k, initial)) }))
+      .map((k) => ({
+        section: basename(manifest[k]!.src ?? k).replace(/-section\.tsx$/, ''),
+        gzipBytes: gzipOf(manifest, outDir, closure(manifest, k, initial)),
+      }))
       .sort((a, b) => a.section.localeCompare(b.section));
     return { initialGzipBytes: gzipOf(manifest, outDir, initial), sections, viteVersion };
   } finally {

@@ -13,7 +13,12 @@ export interface Argon2Params {
 /** Verifications per second of `@node-rs/argon2` verify with `concurrency` calls in flight. */
 export async function measureArgon2(params: Argon2Params, concurrency: number, seconds: number) {
   const password = 'bench passphrase number 0 for gatehouse';
-  const stored = await hash(password, { algorithm: ARGON2ID, memoryCost: params.argon2MemoryKib, timeCost: params.argon2Iterations, parallelism: params.argon2Parallelism });
+  const stored = await hash(password, {
+    algorithm: ARGON2ID,
+    memoryCost: params.argon2MemoryKib,
+    timeCost: params.argon2Iterations,
+    parallelism: params.argon2Parallelism,
+  });
   let verifications = 0;
   const start = performance.now();
   const end = start + seconds * 1000;

@@ -58,7 +58,10 @@ export function engineFixture() {
   const rnd = random(0x5eed);
   const plans: Record<string, PlanEntitlement> = {};
   for (let p = 0; p < PLANS; p++) {
-    plans[`plan-${p}`] = { defaultTreatment: rnd() < 0.3 ? 'true' : 'false', rules: Array.from({ length: 2 }, (_, r) => rule(rnd, p * 7 + r)) };
+    plans[`plan-${p}`] = {
+      defaultTreatment: rnd() < 0.3 ? 'true' : 'false',
+      rules: Array.from({ length: 2 }, (_, r) => rule(rnd, p * 7 + r)),
+    };
   }
   const features: Record<string, FeatureEntitlement> = {};
   const now = Date.now();
@@ -72,7 +75,14 @@ export function engineFixture() {
       expireTime,
       linkedPermissions: [`app.feature-${f}.read`],
       ...(f < FLAGS
-        ? { featureFlag: { on: rnd() < 0.85, offTreatment: 'false', defaultTreatment: 'false', rules: Array.from({ length: RULES_PER_FLAG }, (_, r) => rule(rnd, f * 5 + r)) } }
+        ? {
+            featureFlag: {
+              on: rnd() < 0.85,
+              offTreatment: 'false',
+              defaultTreatment: 'false',
+              rules: Array.from({ length: RULES_PER_FLAG }, (_, r) => rule(rnd, f * 5 + r)),
+            },
+          }
         : {}),
     };
   }

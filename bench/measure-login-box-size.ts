@@ -8,7 +8,8 @@ import { build, version as viteVersion, type Manifest } from 'vite';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 // The workspace link (the package's exports do not expose package.json).
 const reactPackageDir = realpathSync(join(benchDir, '..', 'node_modules', '@gatehouse', 'react'));
-const reactPackage = () => JSON.parse(readFileSync(join(reactPackageDir, 'package.json'), 'utf8')) as { exports?: Record<string, string | Record<string, string>> };
+const reactPackage = () =>
+  JSON.parse(readFileSync(join(reactPackageDir, 'package.json'), 'utf8')) as { exports?: Record<string, string | Record<string, string>> };
 
 /** One file counted in the first screen, with its gzip size. */
 export interface CountedFile {
@@ -38,14 +39,17 @@ createRoot(document.getElementById('root')!).render(<GatehouseProvider baseUrl="
 `;
 
 // The screen's own module (`login-screen.tsx`, `LoginScreen.tsx`, `login.tsx`), not its folder (`login-box/`).
-const isLoginScreen = (key: string, chunk: Manifest[string]) => /^login([-_.]?screen)?$/i.test(basename(chunk.src ?? key).replace(/\.[cm]?[jt]sx?$/, ''));
+const isLoginScreen = (key: string, chunk: Manifest[string]) =>
+  /^login([-_.]?screen)?$/i.test(basename(chunk.src ?? key).replace(/\.[cm]?[jt]sx?$/, ''));
 
 /** Why the login box cannot be measured yet, or null when @gatehouse/react's source names GatehouseProvider. */
 function notReady(): string | null {
   const root = reactPackage().exports?.['.'];
   const source = typeof root === 'object' ? root['@gatehouse/source'] : undefined;
-  if (!source || !existsSync(join(reactPackageDir, source))) return `@gatehouse/react has no source entry yet (${source ?? 'no @gatehouse/source export'})`;
-  if (!readFileSync(join(reactPackageDir, source), 'utf8').includes('GatehouseProvider')) return '@gatehouse/react does not export GatehouseProvider';
+  if (!source || !existsSync(join(reactPackageDir, source)))
+    return `@gatehouse/react has no source entry yet (${source ?? 'no @gatehouse/source export'})`;
+  if (!readFileSync(join(reactPackageDir, source), 'utf8').includes('GatehouseProvider'))
+    return '@gatehouse/react does not export GatehouseProvider';
   return null;
 }
 
@@ -88,7 +92,10 @@ export async function measureLoginBoxSize(): Promise<LoginBoxSize> {
     const modulesByFile = new Map<string, Record<string, { renderedLength: number }>>();
     const recordModules = {
       name: 'gatehouse-bench-record-modules',
-      generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; modules?: Record<string, { renderedLength: number }> }>) {
+      generateBundle(
+        _options: unknown,
+        bundle: Record<string, { type: string; fileName: string; modules?: Record<string, { renderedLength: number }> }>,
+      ) {
         for (const out of Object.values(bundle)) if (out.type === 'chunk' && out.modules) modulesByFile.set(out.fileName, out.modules);
       },
     };
@@ -99,11 +106,19 @@ export async function measureLoginBoxSize(): Promise<LoginBoxSize> {
         logLevel: 'silent',
         plugins: [react(), recordModules],
         resolve: { conditions: ['@gatehouse/source', 'module', 'browser', 'default'] },
-        build: { outDir, emptyOutDir: true, manifest: true, minify: true, write: true, [Number(viteVersion.split('.')[0]) >= 8 ? 'rolldownOptions' : 'rollupOptions']: bundlerOptions },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          manifest: true,
+          minify: true,
+          write: true,
+          [Number(viteVersion.split('.')[0]) >= 8 ? 'rolldownOptions' : 'rollupOptions']: bundlerOptions,
+        },
       });
     } catch (e) {
       const message = (e as Error).message;
-      if (/GatehouseProvider/.test(message) && /not exported|MISSING_EXPORT|missing export/i.test(message)) return { status: 'skipped', reason: 'login box not built yet: @gatehouse/react does not export GatehouseProvider' };
+      if (/GatehouseProvider/.test(message) && /not exported|MISSING_EXPORT|missing export/i.test(message))
+        return { status: 'skipped', reason: 'login box not built yet: @gatehouse/react does not export GatehouseProvider' };
       throw e;
     }
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -114,21 +129,40 @@ export async function measureLoginBoxSize(): Promise<LoginBoxSize> {
     const dynamic = [...counted.keys()].flatMap((k) => manifest[k]?.dynamicImports ?? []);
     const login = dynamic.filter((k) => isLoginScreen(k, manifest[k]!));
     // Lazy chains (a lazy login box that lazily loads its screens) are followed while they say "login".
-    for (let i = 0; i < login.length; i++) for (const d of manifest[login[i]!]?.dynamicImports ?? []) if (isLoginScreen(d, manifest[d]!) && !login.includes(d)) login.push(d);
+    for (let i = 0; i < login.length; i++)
+      for (const d of manifest[login[i]!]?.dynamicImports ?? []) if (isLoginScreen(d, manifest[d]!) && !login.includes(d)) login.push(d);
     const loginChunkFound = login.length > 0 || dynamic.length === 0;
-    for (const k of loginChunkFound ? login : dynamic) staticClosure(manifest, k, counted, loginChunkFound ? 'lazy login screen' : 'dynamic import (login screen not identified)');
+    for (const k of loginChunkFound ? login : dynamic)
+      staticClosure(manifest, k, counted, loginChunkFound ? 'lazy login screen' : 'dynamic import (login screen not identified)');
     const files = new Map<string, string>();
     for (const [key, why] of counted) {
       const chunk = manifest[key]!;
       if (!files.has(chunk.file)) files.set(chunk.file, why);
       for (const css of chunk.css ?? []) if (!files.has(css)) files.set(css, `CSS of ${key}`);
     }
-    const list = [...files].map(([file, why]) => ({ file, why, gzipBytes: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }));
+    const list = [...files].map(([file, why]) => ({
+      file,
+      why,
+      gzipBytes: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+    }));
     const notCounted = [...new Set(dynamic)].filter((k) => !counted.has(k)).map((k) => manifest[k]!.src ?? k);
     const bySource = new Map<string, number>();
-    for (const file of files.keys()) for (const [id, m] of Object.entries(modulesByFile.get(file) ?? {})) bySource.set(packageOf(id), (bySource.get(packageOf(id)) ?? 0) + m.renderedLength);
-    const largest = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, renderedBytes]) => ({ source, renderedBytes }));
-    return { status: 'measured', gzipBytes: list.reduce((n, f) => n + f.gzipBytes, 0), files: list, loginChunkFound, notCounted, largest, viteVersion };
+    for (const file of files.keys())
+      for (const [id, m] of Object.entries(modulesByFile.get(file) ?? {}))
+        bySource.set(packageOf(id), (bySource.get(packageOf(id)) ?? 0) + m.renderedLength);
+    const largest = [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([source, renderedBytes]) => ({ source, renderedBytes }));
+    return {
+      status: 'measured',
+      gzipBytes: list.reduce((n, f) => n + f.gzipBytes, 0),
+      files: list,
+      loginChunkFound,
+      notCounted,
+      largest,
+      viteVersion,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

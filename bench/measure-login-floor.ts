@@ -6,7 +6,11 @@ import { measureLogins } from './measure-logins';
 
 /** Sign-ins per second of the floor server (bench/floor-server.ts) under the bench's sign-in load. */
 export async function measureLoginFloor(users: BenchUser[], params: Argon2Params, connections: number, seconds: number) {
-  const child = fork(fileURLToPath(new URL('./floor-server.ts', import.meta.url)), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, FLOOR_INPUT: JSON.stringify({ users, params }) } });
+  const child = fork(fileURLToPath(new URL('./floor-server.ts', import.meta.url)), [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, FLOOR_INPUT: JSON.stringify({ users, params }) },
+  });
   try {
     const { port } = await new Promise<{ port: number }>((resolve, reject) => {
       child.once('message', resolve as never);

@@ -16,7 +16,12 @@ function refresh(agent: Agent, url: URL, cookie: string): Promise<{ status: numb
         port: url.port,
         method: 'POST',
         path: PATH,
-        headers: { origin: benchSettings.allowedOrigin, cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) },
+        headers: {
+          origin: benchSettings.allowedOrigin,
+          cookie,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(BODY),
+        },
       },
       (res) => {
         let body = '';
@@ -69,6 +74,8 @@ export async function measureRefreshes(baseUrl: string, cookies: string[], secon
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  const failed = Object.entries(failures).filter(([k]) => !k.startsWith('error: ')).reduce((n, [, v]) => n + v, 0);
+  const failed = Object.entries(failures)
+    .filter(([k]) => !k.startsWith('error: '))
+    .reduce((n, [, v]) => n + v, 0);
   return { ok, failed, seconds: elapsed, perSecond: ok / elapsed, p50Ms: pct(0.5), p99Ms: pct(0.99), failures };
 }

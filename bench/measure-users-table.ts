@@ -58,9 +58,34 @@ export async function measureUsersTable(kind: 'sqlite' | 'postgres', members: nu
         await db.kysely.transaction().execute(async (trx) => {
           await trx
             .insertInto('users')
-            .values(rows.map(({ i, at, id }) => ({ id, vendor_id: 'default', email: `member-${i}@bench-${i % 97}.example.com`, name: `Member ${(i * 7919) % members}`, password_hash: null, verified: i % 2, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: at, updated_at: at })))
+            .values(
+              rows.map(({ i, at, id }) => ({
+                id,
+                vendor_id: 'default',
+                email: `member-${i}@bench-${i % 97}.example.com`,
+                name: `Member ${(i * 7919) % members}`,
+                password_hash: null,
+                verified: i % 2,
+                phone_number: null,
+                profile_picture_url: null,
+                metadata: '{}',
+                provider: 'local',
+                disabled: 0,
+                failed_logins: 0,
+                locked_until: null,
+                failed_mfa: 0,
+                mfa_locked_until: null,
+                last_login: null,
+                active_tenant_id: tenantId,
+                created_at: at,
+                updated_at: at,
+              })),
+            )
             .execute();
-          await trx.insertInto('memberships').values(rows.map(({ at, id }) => ({ user_id: id, tenant_id: tenantId, activated: 1, created_at: at }))).execute();
+          await trx
+            .insertInto('memberships')
+            .values(rows.map(({ at, id }) => ({ user_id: id, tenant_id: tenantId, activated: 1, created_at: at })))
+            .execute();
         });
       }
       // After a bulk load PostgreSQL's statistics and visibility map are those of an empty table until

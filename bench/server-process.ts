@@ -27,14 +27,19 @@ export interface ServerUsage {
 process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
 const dataDir = process.env.BENCH_DATA_DIR;
 const overrides = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as Record<string, unknown>;
-const config = loadConfig({}, { ...benchSettings.serverOverrides, ...overrides, dataDir, port: 0, masterKey: 'bench-master-key-bench-master-key-0123456789' });
+const config = loadConfig(
+  {},
+  { ...benchSettings.serverOverrides, ...overrides, dataDir, port: 0, masterKey: 'bench-master-key-bench-master-key-0123456789' },
+);
 config.ipLoginAttemptsPerMinute = benchSettings.ipLoginAttemptsPerMinute;
 const server = await runServer(config);
 
 /** CPU milliseconds of a process, or of one of its threads, from /proc (utime + stime, in clock ticks of 10 ms). */
 const cpuMsOf = (pid: number, thread?: number): number => {
   try {
-    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;

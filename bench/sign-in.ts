@@ -14,7 +14,11 @@ export function refreshCookieOf(setCookies: readonly string[]): string | undefin
 
 /** Signs in with email and password over HTTP. */
 export async function signIn(baseUrl: string, user: BenchUser): Promise<BenchSession> {
-  const res = await fetch(`${baseUrl}/identity/resources/auth/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const res = await fetch(`${baseUrl}/identity/resources/auth/v1/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${user.email} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { accessToken: string };
   const cookie = refreshCookieOf(res.headers.getSetCookie());

@@ -17,7 +17,11 @@ export interface BenchServer {
  */
 export function startServer(options: { cpuProfileDir?: string; config?: Record<string, unknown> } = {}): Promise<BenchServer> {
   const execArgv = [...process.execArgv, ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])];
-  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_SERVER_CONFIG: JSON.stringify(options.config ?? {}) } });
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_SERVER_CONFIG: JSON.stringify(options.config ?? {}) },
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const early = (code: number | null) => reject(new Error(`server process exited with code ${code} before listening`));

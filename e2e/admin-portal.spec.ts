@@ -15,7 +15,10 @@ const shot = (page: Page, section: string) => page.screenshot({ path: `${imagesD
 /** The link of the newest invitation mail to `email` in the dev outbox (mail is sent from a queue: polled). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      kind: string;
+      links: string[];
+    }[];
     const mail = mails.find((m) => m.kind === 'invitation');
     if (mail) return mail.links[0]!;
     await new Promise((r) => setTimeout(r, 250));
@@ -24,7 +27,11 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
 }
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin portal' });
 
-test('admin portal: invite with a role, roles cleared, group role granted, disabled member refused at refresh', async ({ page, browser, request }) => {
+test('admin portal: invite with a role, roles cleared, group role granted, disabled member refused at refresh', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   await waitForServer(request);
   const stamp = Date.now();
@@ -97,7 +104,10 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
   await expect(members).toBeHidden();
   await expect(groupRow).toContainText(memberEmail);
   await shot(page, 'groups');
-  const refreshed = await member.request.post(`${SERVER_URL}/identity/resources/auth/v1/user/token/refresh`, { headers: { origin: new URL(member.url()).origin }, data: {} });
+  const refreshed = await member.request.post(`${SERVER_URL}/identity/resources/auth/v1/user/token/refresh`, {
+    headers: { origin: new URL(member.url()).origin },
+    data: {},
+  });
   expect(refreshed.status()).toBe(200);
   const { accessToken } = (await refreshed.json()) as { accessToken: string };
   const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { permissions: string[] };

@@ -19,7 +19,10 @@ const db = () => new Database(join(process.env.E2E_DATA_DIR!, 'gatehouse.db'), {
 
 async function mailLink(request: APIRequestContext, email: string, kind: string): Promise<URL> {
   for (let i = 0; i < 20; i++) {
-    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      kind: string;
+      links: string[];
+    }[];
     const mail = mails.find((m) => m.kind === kind);
     if (mail) return new URL(mail.links[0]!);
     await new Promise((r) => setTimeout(r, 250));
@@ -29,11 +32,17 @@ async function mailLink(request: APIRequestContext, email: string, kind: string)
 
 /** Signs up and activates through the API; answers the ids and the access token. */
 async function account(request: APIRequestContext, email: string, company: string) {
-  const signUp = await request.post(`${USERS}/v1/signUp`, { data: { email, password: PASSWORD, companyName: company, name: company.split(' ')[0] }, headers: ORIGIN });
+  const signUp = await request.post(`${USERS}/v1/signUp`, {
+    data: { email, password: PASSWORD, companyName: company, name: company.split(' ')[0] },
+    headers: ORIGIN,
+  });
   expect(signUp.status()).toBe(200);
   const { userId, tenantId } = (await signUp.json()) as { userId: string; tenantId: string };
   const link = await mailLink(request, email, 'activation');
-  const activated = await request.post(`${USERS}/v1/activate`, { data: { userId, token: link.searchParams.get('token') }, headers: ORIGIN });
+  const activated = await request.post(`${USERS}/v1/activate`, {
+    data: { userId, token: link.searchParams.get('token') },
+    headers: ORIGIN,
+  });
   expect(activated.status()).toBe(200);
   return { userId, tenantId, accessToken: ((await activated.json()) as { accessToken: string }).accessToken };
 }
@@ -44,7 +53,9 @@ async function invite(request: APIRequestContext, adminToken: string, email: str
   expect(res.status()).toBe(201);
   const link = await mailLink(request, email, 'invitation');
   const body = { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') };
-  const done = existing ? await request.post(`${USERS}/v1/invitation/accept`, { data: body, headers: ORIGIN }) : await request.post(`${USERS}/v1/activate`, { data: { ...body, password: PASSWORD }, headers: ORIGIN });
+  const done = existing
+    ? await request.post(`${USERS}/v1/invitation/accept`, { data: body, headers: ORIGIN })
+    : await request.post(`${USERS}/v1/activate`, { data: { ...body, password: PASSWORD }, headers: ORIGIN });
   expect(done.status()).toBe(200);
   return body.userId!;
 }
@@ -53,7 +64,10 @@ async function invite(request: APIRequestContext, adminToken: string, email: str
 async function loginFlowsOn(request: APIRequestContext) {
   const exchanged = await request.post(`${SERVER_URL}/auth/vendor`, { data: { clientId: VENDOR_CLIENT_ID, secret: VENDOR_SECRET } });
   const { token } = (await exchanged.json()) as { token: string };
-  const res = await request.post(`${SERVER_URL}/entitlements/resources/feature-flags/v1`, { data: { name: 'security-center-show-login-flows', on: true, offTreatment: 'false', defaultTreatment: 'true' }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.post(`${SERVER_URL}/entitlements/resources/feature-flags/v1`, {
+    data: { name: 'security-center-show-login-flows', on: true, offTreatment: 'false', defaultTreatment: 'true' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   // 409: an earlier run of this server turned it on already.
   expect([200, 409]).toContain(res.status());
 }
@@ -74,7 +88,9 @@ test('breached password: the sign-in stops, a reset mail is sent, the new passwo
   const { userId } = await account(request, email, 'Compilers Inc');
   // An account whose password predates the list (imported, or set before the list shipped).
   const conn = db();
-  conn.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hash(BREACHED, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }), userId);
+  conn
+    .prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+    .run(await hash(BREACHED, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }), userId);
   conn.close();
 
   await signIn(page, email, BREACHED);
@@ -98,7 +114,10 @@ test('breached password: the sign-in stops, a reset mail is sent, the new passwo
   await expect(page.getByTestId('user-email')).toHaveText(email);
 });
 
-test('impersonation: an admin acts as a member; the demo shows the banner and the member; the audit row exists', async ({ page, request }) => {
+test('impersonation: an admin acts as a member; the demo shows the banner and the member; the audit row exists', async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const adminEmail = uniqueEmail('ada');
   const admin = await account(request, adminEmail, 'Engines Ltd');
@@ -116,7 +135,9 @@ test('impersonation: an admin acts as a member; the demo shows the banner and th
   await expect(page.getByTestId('user-email')).toHaveText(memberEmail);
 
   const conn = db();
-  const row = conn.prepare("SELECT actor_id, tenant_id FROM audit_log WHERE action = 'impersonation.started' AND target_id = ?").get(memberId) as { actor_id: string; tenant_id: string } | undefined;
+  const row = conn
+    .prepare("SELECT actor_id, tenant_id FROM audit_log WHERE action = 'impersonation.started' AND target_id = ?")
+    .get(memberId) as { actor_id: string; tenant_id: string } | undefined;
   conn.close();
   expect(row).toEqual({ actor_id: admin.userId, tenant_id: admin.tenantId });
 });

@@ -22,7 +22,8 @@ function recordSentBody(rec: RunCapture, body: string | null): void {
 async function recordResponse(rec: RunCapture, response: Response): Promise<void> {
   try {
     for (const value of secretCookies(await response.headerValues('set-cookie'))) rec.secret('cookie', value);
-    if (/json/i.test((await response.headerValue('content-type')) ?? '')) collectSecretFields(await response.json(), (field, value) => rec.secret(field, value));
+    if (/json/i.test((await response.headerValue('content-type')) ?? ''))
+      collectSecretFields(await response.json(), (field, value) => rec.secret(field, value));
   } catch {
     // The page navigated away or the context closed before the body was read.
   }
@@ -36,7 +37,9 @@ function attach(rec: RunCapture, context: BrowserContext): void {
   });
   context.on('response', (response) => void recordResponse(rec, response));
   // Typed passwords are recorded even if no request carries them (a form that would submit by GET is the classic leak).
-  void context.exposeBinding('__gatehouseCaptureSecret', (_source, value: unknown) => typeof value === 'string' && rec.secret('password', value)).catch(() => undefined);
+  void context
+    .exposeBinding('__gatehouseCaptureSecret', (_source, value: unknown) => typeof value === 'string' && rec.secret('password', value))
+    .catch(() => undefined);
   void context
     .addInitScript(() => {
       const report = (event: Event) => {

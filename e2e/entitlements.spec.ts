@@ -3,7 +3,10 @@ import { activate, signUp, vendorApi, waitForServer } from './journey-steps';
 
 // Issue 3: a part of the demo gated by the `audit-export` feature (Pro plan, not Free), in the browser by
 // <Entitled> over the entitlements loaded with the session, and in the demo's back end by @gatehouse/node.
-test('entitlements: a feature granted by the vendor appears after the next token refresh, in the page and the back end', async ({ page, request }) => {
+test('entitlements: a feature granted by the vendor appears after the next token refresh, in the page and the back end', async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const email = `grace-${Date.now()}@example.com`;
   await signUp(page, { name: 'Grace Hopper', email, company: 'Compilers Inc' });

@@ -28,7 +28,12 @@ async function registerApplication(request: APIRequestContext, origin: string) {
   const { token } = (await exchanged.json()) as { token: string };
   const res = await request.post(`${SERVER_URL}/oauth/resources/clients/v1`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: 'Relying party', type: 'confidential', redirectUris: [`${origin}/callback`], postLogoutRedirectUris: [`${origin}/signed-out`] },
+    data: {
+      name: 'Relying party',
+      type: 'confidential',
+      redirectUris: [`${origin}/callback`],
+      postLogoutRedirectUris: [`${origin}/signed-out`],
+    },
   });
   expect(res.status(), 'client registration').toBe(201);
   return (await res.json()) as { clientId: string; clientSecret: string };
@@ -37,7 +42,9 @@ async function registerApplication(request: APIRequestContext, origin: string) {
 /** An activated account made through the API, so the browser starts with no session at all. */
 async function activatedUser(request: APIRequestContext) {
   const email = `grace-${Date.now()}@example.com`;
-  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, { data: { email, password: PASSWORD, name: 'Grace Hopper', companyName: 'Compilers Inc' } });
+  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, {
+    data: { email, password: PASSWORD, name: 'Grace Hopper', companyName: 'Compilers Inc' },
+  });
   expect(signUp.status()).toBe(200);
   const { userId } = (await signUp.json()) as { userId: string };
   const token = new URL(await activationLink(request, email)).searchParams.get('token')!;
@@ -51,19 +58,31 @@ async function activatedUser(request: APIRequestContext) {
 async function relyingParty(request: APIRequestContext, origin: string) {
   const app = await registerApplication(request, origin);
   // Discovery over plain http: this server runs on localhost for the test only.
-  const config = await oidc.discovery(new URL(SERVER_URL), app.clientId, app.clientSecret, oidc.ClientSecretBasic(app.clientSecret), { execute: [oidc.allowInsecureRequests] });
+  const config = await oidc.discovery(new URL(SERVER_URL), app.clientId, app.clientSecret, oidc.ClientSecretBasic(app.clientSecret), {
+    execute: [oidc.allowInsecureRequests],
+  });
   const redirectUri = `${origin}/callback`;
   const start = async () => {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid email profile', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state, nonce });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
     return { url, verifier, state, nonce };
   };
   return { app, config, redirectUri, start };
 }
 
-test('hosted login: openid-client signs a user in through the hosted login box with the code flow and PKCE, refreshes, reads userinfo and logs out; bad requests get the RFC errors', async ({ page, request }) => {
+test('hosted login: openid-client signs a user in through the hosted login box with the code flow and PKCE, refreshes, reads userinfo and logs out; bad requests get the RFC errors', async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const rp = await startRelyingParty();
   try {
@@ -85,7 +104,12 @@ test('hosted login: openid-client signs a user in through the hosted login box w
     expect(callback.searchParams.get('code')).toBeTruthy();
 
     // Code exchange; openid-client validates the ID token (iss, aud, nonce, exp) and the state.
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: first.verifier, expectedState: first.state, expectedNonce: first.nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: first.verifier,
+      expectedState: first.state,
+      expectedNonce: first.nonce,
+      idTokenExpected: true,
+    });
     const claims = tokens.claims()!;
     expect(claims).toMatchObject({ sub: user.userId, aud: app.clientId, email: user.email, nonce: first.nonce });
     expect(typeof claims.auth_time).toBe('number');
@@ -97,7 +121,13 @@ test('hosted login: openid-client signs a user in through the hosted login box w
     expect(refreshed.claims()!.sub).toBe(user.userId);
 
     // A reused code: invalid_grant.
-    const reused = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: first.verifier, expectedState: first.state, expectedNonce: first.nonce }).catch((e: unknown) => e);
+    const reused = await oidc
+      .authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: first.verifier,
+        expectedState: first.state,
+        expectedNonce: first.nonce,
+      })
+      .catch((e: unknown) => e);
     expect(reused).toBeInstanceOf(oidc.ResponseBodyError);
     expect((reused as oidc.ResponseBodyError).error).toBe('invalid_grant');
 
@@ -105,7 +135,9 @@ test('hosted login: openid-client signs a user in through the hosted login box w
     const second = await start();
     await page.goto(second.url.href);
     await page.waitForURL((url) => url.href.startsWith(redirectUri));
-    const noVerifier = await oidc.authorizationCodeGrant(config, new URL(page.url()), { expectedState: second.state, expectedNonce: second.nonce }).catch((e: unknown) => e);
+    const noVerifier = await oidc
+      .authorizationCodeGrant(config, new URL(page.url()), { expectedState: second.state, expectedNonce: second.nonce })
+      .catch((e: unknown) => e);
     expect(noVerifier).toBeInstanceOf(oidc.ResponseBodyError);
     expect(['invalid_request', 'invalid_grant']).toContain((noVerifier as oidc.ResponseBodyError).error);
 
@@ -119,12 +151,20 @@ test('hosted login: openid-client signs a user in through the hosted login box w
     expect(rp.hits.filter((hit) => hit.startsWith('/elsewhere'))).toEqual([]);
 
     // Logout ends the session and returns to the registered post-logout URI; the tokens stop working.
-    await page.goto(oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token!, post_logout_redirect_uri: `${rp.origin}/signed-out`, state: 'bye' }).href);
+    await page.goto(
+      oidc.buildEndSessionUrl(config, {
+        id_token_hint: refreshed.id_token!,
+        post_logout_redirect_uri: `${rp.origin}/signed-out`,
+        state: 'bye',
+      }).href,
+    );
     await page.waitForURL(`${rp.origin}/signed-out?state=bye`);
     const afterLogout = await oidc.refreshTokenGrant(config, refreshed.refresh_token!).catch((e: unknown) => e);
     expect((afterLogout as oidc.ResponseBodyError).error).toBe('invalid_grant');
     // The ID token the logout URL carried (id_token_hint) is dead too: its session is gone.
-    const me = await request.get(`${SERVER_URL}/identity/resources/users/v2/me`, { headers: { authorization: `Bearer ${refreshed.id_token}` } });
+    const me = await request.get(`${SERVER_URL}/identity/resources/users/v2/me`, {
+      headers: { authorization: `Bearer ${refreshed.id_token}` },
+    });
     expect(me.status()).toBe(401);
     // And the next authorization asks for the password again.
     await page.goto((await start()).url.href);
@@ -135,7 +175,10 @@ test('hosted login: openid-client signs a user in through the hosted login box w
   }
 });
 
-test('hosted login with MFA: the hosted box asks for the authenticator code, and the ID token says so (amr, acr)', async ({ page, request }) => {
+test('hosted login with MFA: the hosted box asks for the authenticator code, and the ID token says so (amr, acr)', async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const rp = await startRelyingParty();
   try {
@@ -145,7 +188,10 @@ test('hosted login with MFA: the hosted box asks for the authenticator code, and
     const headers = { authorization: `Bearer ${user.accessToken}` };
     const enrolment = await request.post(`${SERVER_URL}/identity/resources/users/v1/mfa/authenticator/enroll`, { headers, data: {} });
     const totp = URI.parse(((await enrolment.json()) as { otpauthUri: string }).otpauthUri) as TOTP;
-    const verified = await request.post(`${SERVER_URL}/identity/resources/users/v1/mfa/authenticator/enroll/verify`, { headers, data: { token: totp.generate() } });
+    const verified = await request.post(`${SERVER_URL}/identity/resources/users/v1/mfa/authenticator/enroll/verify`, {
+      headers,
+      data: { token: totp.generate() },
+    });
     expect(verified.status()).toBe(200);
 
     const flow = await start();
@@ -160,8 +206,17 @@ test('hosted login with MFA: the hosted box asks for the authenticator code, and
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.href.startsWith(redirectUri), { timeout: 15_000 });
 
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(page.url()), { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
-    expect(tokens.claims()).toMatchObject({ sub: user.userId, amr: ['pwd', 'mfa', 'otp'], acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' });
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(page.url()), {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    expect(tokens.claims()).toMatchObject({
+      sub: user.userId,
+      amr: ['pwd', 'mfa', 'otp'],
+      acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor',
+    });
   } finally {
     await rp.close();
   }

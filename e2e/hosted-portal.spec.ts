@@ -13,7 +13,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin portal' 
 /** An activated account made through the API, so the browser starts with no session at all. */
 async function activatedUser(request: APIRequestContext) {
   const email = `hedy-${Date.now()}@example.com`;
-  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, { data: { email, password: PASSWORD, name: 'Hedy Lamarr', companyName: 'Frequency Hopping' } });
+  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, {
+    data: { email, password: PASSWORD, name: 'Hedy Lamarr', companyName: 'Frequency Hopping' },
+  });
   expect(signUp.status()).toBe(200);
   const { userId } = (await signUp.json()) as { userId: string };
   const token = new URL(await activationLink(request, email)).searchParams.get('token')!;
@@ -84,7 +86,10 @@ test('hosted admin portal: sign in at /portal, manage users, stay signed in acro
   expect(refused).toEqual([]);
 });
 
-test('hosted admin portal: a user signed in to the host application opens it signed in; signing out there ends the app\'s session', async ({ page, request }) => {
+test("hosted admin portal: a user signed in to the host application opens it signed in; signing out there ends the app's session", async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const user = await activatedUser(request);
   // The demo's embedded login box sets the same refresh cookie of the server that the portal uses.

@@ -11,7 +11,10 @@ export const PASSWORD = 'correct horse battery staple';
 /** Waits until the Gatehouse server answers its health check (the web server waits only for the demo). */
 export async function waitForServer(request: APIRequestContext): Promise<void> {
   for (let i = 0; i < 120; i++) {
-    const ok = await request.get(`${SERVER_URL}/healthz`).then((r) => r.ok()).catch(() => false);
+    const ok = await request
+      .get(`${SERVER_URL}/healthz`)
+      .then((r) => r.ok())
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -20,7 +23,10 @@ export async function waitForServer(request: APIRequestContext): Promise<void> {
 
 /** The activation link of the newest activation mail to `email` in the dev outbox. */
 export async function activationLink(request: APIRequestContext, email: string): Promise<string> {
-  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    links: string[];
+  }[];
   const mail = mails.find((m) => m.kind === 'activation');
   expect(mail, 'activation email in the dev outbox').toBeTruthy();
   return mail!.links[0]!;

@@ -5,7 +5,10 @@ import { SERVER_URL } from './playwright.config';
 
 // Issue 4, first slice: password + authenticator app. The test is the authenticator: it reads the
 // otpauth URI behind the QR code and computes codes with `otpauth` (SECURITY.md part 4).
-test('MFA: enrol an authenticator app, sign in with a code, a reused code is refused, a recovery code works once', async ({ page, request }) => {
+test('MFA: enrol an authenticator app, sign in with a code, a reused code is refused, a recovery code works once', async ({
+  page,
+  request,
+}) => {
   await waitForServer(request);
   const email = `katherine-${Date.now()}@example.com`;
   await signUp(page, { name: 'Katherine Johnson', email, company: 'Trajectories Ltd' });
@@ -70,6 +73,9 @@ test('MFA: enrol an authenticator app, sign in with a code, a reused code is ref
   await expect(page.getByTestId('mfa-enrol')).toBeVisible();
 
   // ... and only once.
-  const again = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user/mfa/recover`, { data: { email, recoveryCode }, headers: { origin: new URL(page.url()).origin } });
+  const again = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user/mfa/recover`, {
+    data: { email, recoveryCode },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(again.status()).toBe(400);
 });

@@ -16,7 +16,10 @@ async function scan(page: Page, qr: ReturnType<Page['getByTestId']>) {
   return { app, code: await app.fresh(page) };
 }
 
-test('MFA policy: forced enrolment, two devices, remember this device, step-up to a page that needs maxAge=60', async ({ page, request }) => {
+test('MFA policy: forced enrolment, two devices, remember this device, step-up to a page that needs maxAge=60', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await waitForServer(request);
   const email = `dorothy-${Date.now()}@example.com`;
@@ -25,9 +28,15 @@ test('MFA policy: forced enrolment, two devices, remember this device, step-up t
   const origin = new URL(page.url()).origin;
 
   // The tenant's admin (the newcomer) makes MFA mandatory with POST mfa-policy.
-  const login = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user`, { data: { email, password: PASSWORD }, headers: { origin } });
+  const login = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user`, {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const policy = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, { data: { enforceMFAType: 'Force' }, headers: { origin, authorization: `Bearer ${accessToken}` } });
+  const policy = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, {
+    data: { enforceMFAType: 'Force' },
+    headers: { origin, authorization: `Bearer ${accessToken}` },
+  });
   expect(policy.status()).toBe(200);
 
   const signOut = () => signOutOf(page);
@@ -68,7 +77,10 @@ test('MFA policy: forced enrolment, two devices, remember this device, step-up t
   // 3. Remember this device: the next password sign-in from this browser skips MFA. Where the policy forces MFA a
   // remembered browser never stands in for the factor (decision 0032), so the admin stops forcing first: the
   // user's devices are still asked for at every sign-in.
-  const relaxed = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, { data: { enforceMFAType: 'DontForce' }, headers: { origin, authorization: `Bearer ${accessToken}` } });
+  const relaxed = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, {
+    data: { enforceMFAType: 'DontForce' },
+    headers: { origin, authorization: `Bearer ${accessToken}` },
+  });
   expect(relaxed.status()).toBe(200);
   await signOut();
   await password();

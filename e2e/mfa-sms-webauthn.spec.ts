@@ -13,7 +13,10 @@ async function smsStrategy(request: APIRequestContext, isActive: boolean) {
   const exchanged = await request.post(`${SERVER_URL}/auth/vendor`, { data: { clientId: VENDOR_CLIENT_ID, secret: VENDOR_SECRET } });
   expect(exchanged.status(), 'vendor token exchange').toBe(200);
   const headers = { authorization: `Bearer ${((await exchanged.json()) as { token: string }).token}` };
-  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, { headers, data: { mfaStrategies: [{ strategy: 'SMS', isActive }] } });
+  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, {
+    headers,
+    data: { mfaStrategies: [{ strategy: 'SMS', isActive }] },
+  });
   expect(res.status(), 'auth policy update').toBe(200);
 }
 
@@ -23,9 +26,15 @@ async function forcedNewcomer(page: Page, request: APIRequestContext, name: stri
   await signUp(page, { name, email, company: 'Second Factor Works' });
   await activate(page, request, email);
   const origin = new URL(page.url()).origin;
-  const login = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user`, { data: { email, password: PASSWORD }, headers: { origin } });
+  const login = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user`, {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const policy = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, { data: { enforceMFAType: 'Force' }, headers: { origin, authorization: `Bearer ${accessToken}` } });
+  const policy = await request.post(`${SERVER_URL}/identity/resources/configurations/v1/mfa-policy`, {
+    data: { enforceMFAType: 'Force' },
+    headers: { origin, authorization: `Bearer ${accessToken}` },
+  });
   expect(policy.status()).toBe(200);
   await signOut(page);
   return email;
@@ -35,10 +44,13 @@ async function forcedNewcomer(page: Page, request: APIRequestContext, name: stri
 async function textedCode(request: APIRequestContext, phone: string, known: number): Promise<string> {
   let texts: { kind: string; codes: string[] }[] = [];
   await expect
-    .poll(async () => {
-      texts = (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as typeof texts;
-      return texts.length;
-    }, { message: `a new text to ${phone}` })
+    .poll(
+      async () => {
+        texts = (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as typeof texts;
+        return texts.length;
+      },
+      { message: `a new text to ${phone}` },
+    )
     .toBeGreaterThan(known);
   // The outbox lists newest first.
   expect(texts[0]!.kind).toBe('mfa_code');
@@ -50,7 +62,14 @@ async function addSecurityKey(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: false, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: false,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   // The login form's passkey autofill request must not be answered by the key: this key is a second factor only.
   await page.addInitScript(() => {
@@ -105,7 +124,9 @@ test.describe('SMS and security keys as second factors', () => {
       await signOut(page);
       await signInWithPassword(page, email);
       await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-      await expect(page.getByText(`We texted a 6-digit code to ${phone.slice(0, 2)}${'•'.repeat(phone.length - 6)}${phone.slice(-4)}`)).toBeVisible();
+      await expect(
+        page.getByText(`We texted a 6-digit code to ${phone.slice(0, 2)}${'•'.repeat(phone.length - 6)}${phone.slice(-4)}`),
+      ).toBeVisible();
       await page.getByLabel('Code').fill(await textedCode(request, phone, 1));
       const verified = page.waitForResponse((r) => /\/user\/mfa\/sms\/[^/]+\/verify$/.test(r.url()));
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -118,7 +139,10 @@ test.describe('SMS and security keys as second factors', () => {
     }
   });
 
-  test('security key: registered at a forced sign-in with the virtual authenticator, then used as the second factor', async ({ page, request }) => {
+  test('security key: registered at a forced sign-in with the virtual authenticator, then used as the second factor', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const key = await addSecurityKey(page);
     const email = await forcedNewcomer(page, request, 'Security Key');

@@ -16,14 +16,22 @@ async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   // A virtual authenticator answers a conditional (autofill) request at once, where a person would pick the
   // passkey from the email field's suggestions. To press the button instead, a test switches autofill off
   // for the tab, as a browser without conditional mediation has it.
   await page.addInitScript(() => {
     const available = PublicKeyCredential.isConditionalMediationAvailable?.bind(PublicKeyCredential);
-    PublicKeyCredential.isConditionalMediationAvailable = async () => sessionStorage.getItem('e2e-passkey-autofill') !== 'off' && (await available?.()) === true;
+    PublicKeyCredential.isConditionalMediationAvailable = async () =>
+      sessionStorage.getItem('e2e-passkey-autofill') !== 'off' && (await available?.()) === true;
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
@@ -47,7 +55,10 @@ async function vendorSwitches(request: APIRequestContext) {
       expect(res.ok(), `flag ${FLAG} ${on ? 'on' : 'off'}: ${res.status()}`).toBe(true);
     },
     async passkeysStrategy(isActive: boolean) {
-      const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, { headers, data: { secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive }] } });
+      const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, {
+        headers,
+        data: { secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive }] },
+      });
       expect(res.status(), 'auth policy update').toBe(200);
     },
   };

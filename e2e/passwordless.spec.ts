@@ -10,11 +10,18 @@ test.describe.configure({ mode: 'serial' });
 const headers = { origin: new URL(DEMO_URL).origin };
 
 /** Sets the vendor policy's main strategy with the vendor API (decision 0013). */
-async function useStrategy(request: APIRequestContext, authStrategy: 'EmailAndPassword' | 'Code' | 'MagicLink' | 'SmsCode', quickSms = false) {
+async function useStrategy(
+  request: APIRequestContext,
+  authStrategy: 'EmailAndPassword' | 'Code' | 'MagicLink' | 'SmsCode',
+  quickSms = false,
+) {
   const exchanged = await request.post(`${SERVER_URL}/auth/vendor`, { data: { clientId: VENDOR_CLIENT_ID, secret: VENDOR_SECRET } });
   expect(exchanged.status()).toBe(200);
   const { token } = (await exchanged.json()) as { token: string };
-  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, { headers: { authorization: `Bearer ${token}` }, data: { authStrategy, secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: quickSms }] } });
+  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { authStrategy, secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: quickSms }] },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -27,14 +34,20 @@ async function withPhone(request: APIRequestContext, name: string) {
   const started = await request.post(`${SERVER_URL}/identity/resources/users/v1/phone`, { headers: auth, data: { phoneNumber: phone } });
   expect(started.status()).toBe(200);
   const { changePhoneId } = (await started.json()) as { changePhoneId: string };
-  const verified = await request.post(`${SERVER_URL}/identity/resources/users/v1/phone/verify`, { headers: auth, data: { changePhoneId, code: await textedCode(request, phone, 'phone_verification') } });
+  const verified = await request.post(`${SERVER_URL}/identity/resources/users/v1/phone/verify`, {
+    headers: auth,
+    data: { changePhoneId, code: await textedCode(request, phone, 'phone_verification') },
+  });
   expect(verified.status()).toBe(200);
   return { ...user, phone };
 }
 
 /** The newest code of a kind texted to `phone`, from the dev SMS outbox. */
 async function textedCode(request: APIRequestContext, phone: string, kind = 'passwordless_code') {
-  const texts = (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as { kind: string; codes: string[] }[];
+  const texts = (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as {
+    kind: string;
+    codes: string[];
+  }[];
   const text = texts.find((t) => t.kind === kind);
   expect(text, `a ${kind} text to ${phone}`).toBeTruthy();
   return text!.codes[0]!;
@@ -43,10 +56,16 @@ async function textedCode(request: APIRequestContext, phone: string, kind = 'pas
 /** A registered, activated user (through the API: these tests are about signing in). */
 async function registered(request: APIRequestContext, name: string) {
   const email = `${name}-${Date.now()}@example.com`;
-  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, { headers, data: { email, password: PASSWORD, companyName: `${name} Ltd`, name } });
+  const signUp = await request.post(`${SERVER_URL}/identity/resources/users/v1/signUp`, {
+    headers,
+    data: { email, password: PASSWORD, companyName: `${name} Ltd`, name },
+  });
   expect(signUp.status()).toBe(200);
   const link = new URL(await activationLink(request, email));
-  const activate = await request.post(`${SERVER_URL}/identity/resources/users/v1/activate`, { headers, data: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') } });
+  const activate = await request.post(`${SERVER_URL}/identity/resources/users/v1/activate`, {
+    headers,
+    data: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') },
+  });
   expect(activate.status()).toBe(200);
   const { accessToken } = (await activate.json()) as { accessToken: string };
   return { email, accessToken };
@@ -94,17 +113,26 @@ test('email code: the login box asks for the code mailed to the user, and a wron
   await page.getByLabel('Sign-in code').fill('000000');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The code or link is invalid or has expired');
-  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string }[];
+  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+  }[];
   const code = mails.find((m) => m.kind === 'passwordless_code')!.text.match(/\b(\d{6})\b/)![1]!;
   await enterCode(page, email, code);
 });
 
-test('magic link: the mailed link opens the callback route, which signs the user in and drops the token from the address', async ({ page, request }) => {
+test('magic link: the mailed link opens the callback route, which signs the user in and drops the token from the address', async ({
+  page,
+  request,
+}) => {
   await useStrategy(request, 'MagicLink');
   const { email } = await registered(request, 'hedy');
   await startSignIn(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; links: string[] }[];
+  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    links: string[];
+  }[];
   const link = mails.find((m) => m.kind === 'magic_link')!.links[0]!;
   expect(new URL(link).pathname).toBe('/account/login/magic-link');
   await page.goto(link);

@@ -14,13 +14,19 @@ async function useStrategy(request: APIRequestContext, authStrategy: 'EmailAndPa
   const exchanged = await request.post(`${SERVER_URL}/auth/vendor`, { data: { clientId: VENDOR_CLIENT_ID, secret: VENDOR_SECRET } });
   expect(exchanged.status()).toBe(200);
   const { token } = (await exchanged.json()) as { token: string };
-  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, { headers: { authorization: `Bearer ${token}` }, data: { authStrategy } });
+  const res = await request.put(`${SERVER_URL}/identity/resources/configurations/v1/vendor/auth-policy`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { authStrategy },
+  });
   expect(res.status()).toBe(200);
 }
 
 /** Texts to a number in the dev SMS outbox, newest first. */
 async function texts(request: APIRequestContext, phone: string) {
-  return (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as { kind: string; codes: string[] }[];
+  return (await (await request.get(`${SERVER_URL}/dev/sms.json?to=${encodeURIComponent(phone)}`)).json()) as {
+    kind: string;
+    codes: string[];
+  }[];
 }
 
 /** The code of the newest text of a kind to a number. */
@@ -33,10 +39,16 @@ async function textedCode(request: APIRequestContext, phone: string, kind: strin
 /** A registered user whose login phone was set the way the profile sets it: a code texted to the number. */
 async function userWithPhone(request: APIRequestContext) {
   const email = `lost-phone-${Date.now()}@example.com`;
-  const signUp = await request.post(`${USERS}/signUp`, { headers, data: { email, password: PASSWORD, companyName: 'Lost Phone Ltd', name: 'Katherine' } });
+  const signUp = await request.post(`${USERS}/signUp`, {
+    headers,
+    data: { email, password: PASSWORD, companyName: 'Lost Phone Ltd', name: 'Katherine' },
+  });
   expect(signUp.status()).toBe(200);
   const link = new URL(await activationLink(request, email));
-  const activate = await request.post(`${USERS}/activate`, { headers, data: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') } });
+  const activate = await request.post(`${USERS}/activate`, {
+    headers,
+    data: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') },
+  });
   expect(activate.status()).toBe(200);
   const { accessToken } = (await activate.json()) as { accessToken: string };
   const phone = `+1415556${String(Date.now()).slice(-4)}`;
@@ -44,7 +56,10 @@ async function userWithPhone(request: APIRequestContext) {
   const change = await request.post(`${USERS}/phone`, { headers: auth, data: { phoneNumber: phone } });
   expect(change.status()).toBe(200);
   const { changePhoneId } = (await change.json()) as { changePhoneId: string };
-  const verify = await request.post(`${USERS}/phone/verify`, { headers: auth, data: { changePhoneId, code: await textedCode(request, phone, 'phone_verification') } });
+  const verify = await request.post(`${USERS}/phone/verify`, {
+    headers: auth,
+    data: { changePhoneId, code: await textedCode(request, phone, 'phone_verification') },
+  });
   expect(verify.status()).toBe(200);
   return { email, phone };
 }
@@ -56,7 +71,10 @@ test.afterAll(async ({ request }) => {
   await useStrategy(request, 'EmailAndPassword');
 });
 
-test('lost phone: the login box resets the number through the emailed code and signs in with a code texted to the new one', async ({ page, request }) => {
+test('lost phone: the login box resets the number through the emailed code and signs in with a code texted to the new one', async ({
+  page,
+  request,
+}) => {
   await useStrategy(request, 'SmsCode');
   const { email, phone: oldPhone } = await userWithPhone(request);
 
@@ -77,7 +95,11 @@ test('lost phone: the login box resets the number through the emailed code and s
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string; links: string[] }[];
+  const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+    links: string[];
+  }[];
   const resetMail = mails.find((m) => m.kind === 'phone_reset');
   expect(resetMail, 'the phone-reset email').toBeTruthy();
   expect(resetMail!.links).toEqual([]);
@@ -108,7 +130,10 @@ test('lost phone: the login box resets the number through the emailed code and s
   // The old number no longer receives codes: a new sign-in texts the new number only.
   const oldCount = (await texts(request, oldPhone)).length;
   const newCount = (await texts(request, newPhone)).length;
-  const again = await request.post(`${SERVER_URL}/identity/resources/auth/v1/passwordless/smscode/prelogin`, { headers, data: { email, username: '' } });
+  const again = await request.post(`${SERVER_URL}/identity/resources/auth/v1/passwordless/smscode/prelogin`, {
+    headers,
+    data: { email, username: '' },
+  });
   expect(again.status()).toBe(200);
   expect(await texts(request, oldPhone)).toHaveLength(oldCount);
   expect(await texts(request, newPhone)).toHaveLength(newCount + 1);

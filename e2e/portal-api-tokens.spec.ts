@@ -23,12 +23,15 @@ function machine(request: APIRequestContext, clientId: string, secret: string) {
     // RFC 6749 §4.4 with client_secret_basic: a refused client is 401 invalid_client.
     grant: () =>
       request.post(`${SERVER_URL}/oauth/token`, {
-        headers: { authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+        },
         form: { grant_type: 'client_credentials' },
       }),
     // The demo's back end, through the demo's /api proxy as a host app's machines would reach it.
     whoami: (accessToken: string) => request.get(`${DEMO_URL}/api/machine/whoami`, { headers: { authorization: `Bearer ${accessToken}` } }),
-    me: (accessToken: string) => request.get(`${SERVER_URL}/identity/resources/auth/v1/api-token/me`, { headers: { authorization: `Bearer ${accessToken}` } }),
+    me: (accessToken: string) =>
+      request.get(`${SERVER_URL}/identity/resources/auth/v1/api-token/me`, { headers: { authorization: `Bearer ${accessToken}` } }),
   };
 }
 
@@ -87,7 +90,14 @@ test('portal: a tenant API token calls the demo back end until deleted; account 
   for (const token of [accessToken, grantToken]) {
     const answer = await m.whoami(token);
     expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { type: string; apiTokenId: string; tenantId: string; userId: string | null; roles: string[]; permissions: string[] };
+    const body = (await answer.json()) as {
+      type: string;
+      apiTokenId: string;
+      tenantId: string;
+      userId: string | null;
+      roles: string[];
+      permissions: string[];
+    };
     expect(body).toMatchObject({ type: 'tenantApiToken', apiTokenId: clientId, tenantId, userId: null, roles: ['ReadOnly'] });
     expect(body.permissions).toContain('fe.secure.read.users');
     expect(body.permissions).not.toContain('fe.secure.write.users');
@@ -150,7 +160,10 @@ test('portal: a tenant API token calls the demo back end until deleted; account 
   await expect(page.getByTestId('active-tenant')).toHaveText('West Area Computing');
 });
 
-test('portal profile: a password change refused as breached and too short, then done; an authenticator app removed with a code', async ({ page, request }) => {
+test('portal profile: a password change refused as breached and too short, then done; an authenticator app removed with a code', async ({
+  page,
+  request,
+}) => {
   // The app's codes may wait for a fresh time step (up to half a minute each).
   test.setTimeout(180_000);
   await waitForServer(request);

@@ -18,4 +18,6 @@ const filter = BloomFilter.sized(words.length, DESIGN_FALSE_POSITIVE_RATE);
 for (const w of words) filter.add(w);
 const bytes = filter.serialize();
 writeFileSync(fileURLToPath(BREACHED_FILTER_FILE), bytes);
-console.log(`breached-password filter: n=${words.length} k=${filter.hashes} m=${filter.bits} bits, ${bytes.byteLength} bytes, false-positive rate ${filter.falsePositiveRate.toExponential(2)}`);
+console.log(
+  `breached-password filter: n=${words.length} k=${filter.hashes} m=${filter.bits} bits, ${bytes.byteLength} bytes, false-positive rate ${filter.falsePositiveRate.toExponential(2)}`,
+);

@@ -27,7 +27,11 @@ const env = {
 // The hosted login box (docs/hosted-login.md) and admin portal (docs/admin-portal.md) are built pages the
 // server serves at /oauth/login and /portal, in both modes: build:hosted builds both.
 console.log('Building the hosted pages (login box, admin portal)…');
-const hosted = spawnSync('npm', ['run', '-w', '@gatehouse/react', 'build:hosted', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+const hosted = spawnSync('npm', ['run', '-w', '@gatehouse/react', 'build:hosted', '--', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (hosted.status !== 0) process.exit(hosted.status ?? 1);
 
 if (!dev) {
@@ -42,7 +46,10 @@ if (!dev) {
 const captureDir = process.env.GATEHOUSE_CAPTURE_DIR;
 function tee(child, file) {
   mkdirSync(captureDir, { recursive: true });
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
       appendFileSync(file, `${line}\n`);
       if (!/^\{"level":(10|20),/.test(line)) out.write(`${line}\n`);
@@ -64,13 +71,36 @@ const start = (name, cmd, args, cwd = root, logFile = undefined) => {
 };
 
 // The demo's catalogue of plans, features and flags (an upsert: safe on every start).
-const seed = spawnSync(process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/cli.ts', 'entitlements', 'load', 'apps/demo/entitlements.yaml'], { cwd: root, stdio: 'inherit', env });
+const seed = spawnSync(
+  process.execPath,
+  [
+    '--conditions=@gatehouse/source',
+    '--import',
+    'tsx',
+    'packages/server/src/cli.ts',
+    'entitlements',
+    'load',
+    'apps/demo/entitlements.yaml',
+  ],
+  { cwd: root, stdio: 'inherit', env },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-start('server', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'], root, captureDir && join(captureDir, `log-e2e-server-${process.pid}.txt`));
+start(
+  'server',
+  process.execPath,
+  ['--conditions=@gatehouse/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+  root,
+  captureDir && join(captureDir, `log-e2e-server-${process.pid}.txt`),
+);
 // The demo's back end verifies tokens issued at GATEHOUSE_PUBLIC_URL (their `iss`) against its JWKS.
 start('demo-api', process.execPath, ['--conditions=@gatehouse/source', '--import', 'tsx', 'apps/demo/server/main.ts']);
-start('demo', 'npx', ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'], `${root}apps/demo`);
+start(
+  'demo',
+  'npx',
+  ['vite', dev ? 'dev' : 'preview', '--port', String(demoPort), '--strictPort', '--host', 'localhost'],
+  `${root}apps/demo`,
+);
 
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
 
@@ -80,7 +110,9 @@ const poll = async () => {
   try {
     const r = await fetch(`${serverUrl}/healthz`);
     if (r.ok) {
-      console.log(`\n  Gatehouse server  ${serverUrl}   (API reference: ${serverUrl}/docs, dev outbox: ${serverUrl}/dev/mail, admin portal: ${serverUrl}/portal)`);
+      console.log(
+        `\n  Gatehouse server  ${serverUrl}   (API reference: ${serverUrl}/docs, dev outbox: ${serverUrl}/dev/mail, admin portal: ${serverUrl}/portal)`,
+      );
       console.log(`  Demo app          ${demoUrl}   (its back end: http://localhost:${demoApiPort}, proxied at ${demoUrl}/api)\n`);
       return;
     }

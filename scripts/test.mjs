@@ -56,10 +56,20 @@ function ensureChromium() {
 
 /** Prints each security gate's figures; a gate that reported nothing breaks the run. */
 function printGates() {
-  const lines = existsSync(gateReport) ? readFileSync(gateReport, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  const lines = existsSync(gateReport)
+    ? readFileSync(gateReport, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
   console.log('\n== security gates ==');
   for (const { gate, db, figures } of lines) {
-    console.log(`${gate.padEnd(10)} [${db}] ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+    console.log(
+      `${gate.padEnd(10)} [${db}] ${Object.entries(figures)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}`,
+    );
   }
   const seen = new Set(lines.map((l) => l.gate));
   const missing = ['inventory', 'matrix', 'fuzz', 'secrets', 'redirects', 'crash', 'brute-force'].filter((g) => !seen.has(g));
@@ -84,7 +94,9 @@ if (process.env.GATEHOUSE_SKIP_E2E) {
 } else if (ensureChromium()) {
   console.log('\n== browser (Playwright, Chromium) ==');
   const file = join(out, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += r.stats.expected + (r.stats.flaky ?? 0);

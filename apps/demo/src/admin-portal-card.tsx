@@ -13,7 +13,12 @@ export function AdminPortalCard(): ReactNode {
       <button type="button" className="demo-button" onClick={() => portal.show()}>
         Open admin portal
       </button>
-      <a href={ADMIN_PORTAL_PATH} className="demo-button" data-testid="admin-portal-link" onClick={(event) => (event.preventDefault(), navigate(ADMIN_PORTAL_PATH))}>
+      <a
+        href={ADMIN_PORTAL_PATH}
+        className="demo-button"
+        data-testid="admin-portal-link"
+        onClick={(event) => (event.preventDefault(), navigate(ADMIN_PORTAL_PATH))}
+      >
         Admin portal page
       </a>
     </section>

@@ -9,7 +9,15 @@ const theme = { primary: { main: '#4461f2', contrastText: '#ffffff' } };
 const entitlements = { enabled: true };
 // The admin portal shows the groups, roles and token entries too (hidden by default, spec 001 §2). Personal tokens need no permission on
 // this server (any signed-in user manages their own), so that entry drops its fe.secure.read.userApiTokens gate.
-const adminPortal = { navigation: { groups: { visibility: 'always' }, roles: { visibility: 'always' }, personalApiTokens: { visibility: 'always', permission: null }, apiTokens: { visibility: 'always' } }, theme } as const;
+const adminPortal = {
+  navigation: {
+    groups: { visibility: 'always' },
+    roles: { visibility: 'always' },
+    personalApiTokens: { visibility: 'always', permission: null },
+    apiTokens: { visibility: 'always' },
+  },
+  theme,
+} as const;
 
 /** The demo host application: everything behind the Gatehouse provider, its pages protected. */
 export function App(): ReactNode {

@@ -49,7 +49,13 @@ export function AuditExportCard(): ReactNode {
         <button type="button" className="demo-button demo-button-secondary" onClick={() => void askApi()} data-testid="audit-export-api">
           Ask the back end
         </button>
-        <button type="button" className="demo-button demo-button-secondary" onClick={refresh} disabled={refreshing} data-testid="refresh-session">
+        <button
+          type="button"
+          className="demo-button demo-button-secondary"
+          onClick={refresh}
+          disabled={refreshing}
+          data-testid="refresh-session"
+        >
           Refresh session
         </button>
       </div>

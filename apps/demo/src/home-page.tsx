@@ -40,7 +40,12 @@ export function HomePage(): ReactNode {
       <section className="demo-card" aria-labelledby="stepped-up-link-heading">
         <h1 id="stepped-up-link-heading">Sensitive settings</h1>
         <p className="demo-muted">Needs a second factor confirmed in the last minute (step-up).</p>
-        <a href={STEPPED_UP_PATH} className="demo-button" data-testid="stepped-up-link" onClick={(event) => (event.preventDefault(), navigate(STEPPED_UP_PATH))}>
+        <a
+          href={STEPPED_UP_PATH}
+          className="demo-button"
+          data-testid="stepped-up-link"
+          onClick={(event) => (event.preventDefault(), navigate(STEPPED_UP_PATH))}
+        >
           Open sensitive settings
         </a>
       </section>

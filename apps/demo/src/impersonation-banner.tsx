@@ -9,7 +9,8 @@ export function ImpersonationBanner(): ReactNode {
   if (!user || !actor) return null;
   return (
     <div className="demo-card demo-impersonation-banner" role="alert" data-testid="impersonation-banner">
-      <strong>Impersonating {user.email}.</strong> Administrator <code data-testid="impersonation-actor">{actor}</code> is acting as this user; every action is audited.
+      <strong>Impersonating {user.email}.</strong> Administrator <code data-testid="impersonation-actor">{actor}</code> is acting as this
+      user; every action is audited.
       <button type="button" className="demo-button" onClick={() => navigate(client.routes.logoutUrl)}>
         End impersonation
       </button>

@@ -22,7 +22,10 @@ export function MfaCard(): ReactNode {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void client.api.listMfaDevices().then((d) => setEnrolled(d.authenticators.length > 0), () => setEnrolled(false));
+    void client.api.listMfaDevices().then(
+      (d) => setEnrolled(d.authenticators.length > 0),
+      () => setEnrolled(false),
+    );
   }, [client]);
 
   const start = async () => {
@@ -55,7 +58,12 @@ export function MfaCard(): ReactNode {
         <SteppedUp
           maxAge={FACTOR_CHANGE_MAX_AGE}
           fallback={
-            <button type="button" className="demo-button" onClick={() => stepUp({ maxAge: FACTOR_CHANGE_MAX_AGE })} data-testid="mfa-step-up-to-enrol">
+            <button
+              type="button"
+              className="demo-button"
+              onClick={() => stepUp({ maxAge: FACTOR_CHANGE_MAX_AGE })}
+              data-testid="mfa-step-up-to-enrol"
+            >
               Confirm it is you to add another authenticator app
             </button>
           }
@@ -73,7 +81,14 @@ export function MfaCard(): ReactNode {
       {enrolment && (
         <form onSubmit={(e) => void finish(e)}>
           <p>Scan this QR code with your authenticator app, then enter the code it shows.</p>
-          <img src={enrolment.qrCode} alt="QR code for your authenticator app" data-otpauth-uri={enrolment.otpauthUri} data-testid="mfa-qr" width={220} height={220} />
+          <img
+            src={enrolment.qrCode}
+            alt="QR code for your authenticator app"
+            data-otpauth-uri={enrolment.otpauthUri}
+            data-testid="mfa-qr"
+            width={220}
+            height={220}
+          />
           <p className="demo-muted">
             Can&apos;t scan? Enter this key: <code data-testid="mfa-secret">{enrolment.secret}</code>
           </p>

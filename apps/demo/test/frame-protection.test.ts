@@ -38,7 +38,10 @@ describe("the demo's pages cannot be framed by another site", () => {
   it('in preview (npm start): the built login page carries the same headers', async () => {
     // A stand-in for the build: preview serves whatever the build folder holds, with the config's headers.
     const outDir = mkdtempSync(join(tmpdir(), 'demo-preview-'));
-    writeFileSync(join(outDir, 'index.html'), '<!doctype html><html><head><title>Demo</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(outDir, 'index.html'),
+      '<!doctype html><html><head><title>Demo</title></head><body><div id="root"></div></body></html>',
+    );
     const server = await preview({ ...quiet, build: { outDir }, preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
     try {
       const base = server.resolvedUrls!.local[0]!;

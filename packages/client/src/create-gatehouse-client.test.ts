@@ -38,7 +38,12 @@ describe('createGatehouseClient', () => {
       .on('GET', paths.publicConfiguration, { body: { allowSignups: false, authStrategy: 'Code' } })
       .on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'MagicLink' }], secondaryAuthStrategies: [] } });
     await client.init();
-    expect(client.config.getState()).toMatchObject({ status: 'ready', allowSignups: false, authStrategy: 'MagicLink', vendorName: 'Acme Identity' });
+    expect(client.config.getState()).toMatchObject({
+      status: 'ready',
+      allowSignups: false,
+      authStrategy: 'MagicLink',
+      vendorName: 'Acme Identity',
+    });
   });
 
   it('keeps defaults and only logs when public configuration fails (spec §8)', async () => {
@@ -50,7 +55,12 @@ describe('createGatehouseClient', () => {
       .on('GET', paths.publicAuthStrategies, new TypeError('offline'))
       .on('GET', paths.vendorPublic, { status: 500, text: 'x' });
     await client.init();
-    expect(client.config.getState()).toMatchObject({ status: 'ready', allowSignups: true, authStrategy: 'EmailAndPassword', vendorName: null });
+    expect(client.config.getState()).toMatchObject({
+      status: 'ready',
+      allowSignups: true,
+      authStrategy: 'EmailAndPassword',
+      vendorName: null,
+    });
     expect(warn).toHaveBeenCalledTimes(3);
   });
 

@@ -50,9 +50,26 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
   // Late-bound like the token getter: the hosted mode reads the session's refresh token, the session renews through it.
   let hosted: HostedLogin | undefined;
   const tabTenant = options.sessionPerTenant ? createTabTenant(sessionStorage) : undefined;
-  const session = createSession({ api, storage, clock, entitlementsEnabled, tabTenant, renew: options.hostedLogin ? () => hosted!.renew() : undefined });
+  const session = createSession({
+    api,
+    storage,
+    clock,
+    entitlementsEnabled,
+    tabTenant,
+    renew: options.hostedLogin ? () => hosted!.renew() : undefined,
+  });
   if (options.hostedLogin) {
-    hosted = createHostedLogin({ api, baseUrl: options.baseUrl.trim(), location, storage, routes, currentRefreshToken: () => session.store.getState().user?.refreshToken ?? undefined }, options.hostedLogin);
+    hosted = createHostedLogin(
+      {
+        api,
+        baseUrl: options.baseUrl.trim(),
+        location,
+        storage,
+        routes,
+        currentRefreshToken: () => session.store.getState().user?.refreshToken ?? undefined,
+      },
+      options.hostedLogin,
+    );
   }
   getToken = session.getAccessToken;
   const config = createPublicConfigStore();
@@ -73,7 +90,11 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     sessionStorage,
     clock,
     init() {
-      initPromise ??= Promise.all([hosted?.isCallback() ? completeHostedCallback(hosted) : session.refresh(), (configLoad = loadPublicConfig(api, config)), loadFeatureFlags(api, flags)]).then(() => undefined);
+      initPromise ??= Promise.all([
+        hosted?.isCallback() ? completeHostedCallback(hosted) : session.refresh(),
+        (configLoad = loadPublicConfig(api, config)),
+        loadFeatureFlags(api, flags),
+      ]).then(() => undefined);
       return initPromise;
     },
     configReady: () => configLoad ?? Promise.resolve(),

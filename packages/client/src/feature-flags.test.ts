@@ -9,7 +9,9 @@ afterEach(() => {
 describe('feature flags (wire-compat §2.17)', () => {
   it('load at start-up, in parallel with the refresh and the public configuration', async () => {
     const { client, fake } = createTestClient();
-    fake.on('POST', paths.refresh, { status: 401, body: { errors: ['Unauthenticated'] } }).on('GET', paths.flags, { body: { 'new-dashboards': 'on', 'show-passkeys-new': 'off' } });
+    fake
+      .on('POST', paths.refresh, { status: 401, body: { errors: ['Unauthenticated'] } })
+      .on('GET', paths.flags, { body: { 'new-dashboards': 'on', 'show-passkeys-new': 'off' } });
     expect(client.flags.getState()).toEqual({ status: 'loading', flags: {} });
     await client.init();
     expect(fake.calls(paths.flags)).toHaveLength(1);
@@ -23,7 +25,9 @@ describe('feature flags (wire-compat §2.17)', () => {
   it('a failure is only logged; no flag is on (spec 000 §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client, fake } = createTestClient();
-    fake.on('POST', paths.refresh, { status: 401, body: { errors: ['Unauthenticated'] } }).on('GET', paths.flags, { status: 500, body: { errors: ['down'] } });
+    fake
+      .on('POST', paths.refresh, { status: 401, body: { errors: ['Unauthenticated'] } })
+      .on('GET', paths.flags, { status: 500, body: { errors: ['down'] } });
     await client.init();
     expect(client.flags.getState()).toEqual({ status: 'ready', flags: {} });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('feature flags'), expect.anything());

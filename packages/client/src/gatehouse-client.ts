@@ -61,7 +61,7 @@ export interface GatehouseClient {
    * `delayMs` (spec 000 §4.7 silent logout; default 500 ms).
    */
   silentLogout(callback?: () => void, delayMs?: number): Promise<void>;
-    /** Drops the local session without calling the server. */
+  /** Drops the local session without calling the server. */
   clearSession(): void;
   /** The current access token, if signed in. */
   getAccessToken(): string | undefined;

@@ -12,7 +12,14 @@ export type {
   TenantResolver,
 } from './client-options';
 export { createMemoryStorage } from './environment';
-export { createHostedLogin, HostedLoginError, loginResponseOf, type HostedLogin, type HostedLoginDeps, type HostedLoginOptions } from './hosted/hosted-login';
+export {
+  createHostedLogin,
+  HostedLoginError,
+  loginResponseOf,
+  type HostedLogin,
+  type HostedLoginDeps,
+  type HostedLoginOptions,
+} from './hosted/hosted-login';
 export { randomAlphanumeric, s256Challenge, type CryptoLike } from './hosted/pkce';
 export { readQueryParam } from './read-query-param';
 export { createStore, type Listener, type Store } from './store';
@@ -40,20 +47,44 @@ export { endpointRoutes, type EndpointRoute } from './transport/endpoint-routes'
 export type { ApiMethod, RequestInput } from './transport/request-input';
 export type { Flow } from './flows/create-flow-kit';
 export { createLoginFlow, stepForStrategy, type LoginFlow, type LoginFlowState, type LoginStep } from './flows/login-flow';
-export { createImpersonationFlow, type ImpersonationFlow, type ImpersonationFlowState, type ImpersonationStep } from './impersonation/impersonation-flow';
+export {
+  createImpersonationFlow,
+  type ImpersonationFlow,
+  type ImpersonationFlowState,
+  type ImpersonationStep,
+} from './impersonation/impersonation-flow';
 export { isBreachedPasswordStop, LOGIN_FLOWS_FLAG, type BreachedPasswordActions } from './breached-password/breached-password-actions';
 export { createTabTenant, type TabTenant } from './session/tab-tenant';
-export { deviceChoices, needsEnrolment, type MfaDeviceChoice, type TwoFactorActions, type TwoFactorState, type TwoFactorView } from './mfa/two-factor-actions';
+export {
+  deviceChoices,
+  needsEnrolment,
+  type MfaDeviceChoice,
+  type TwoFactorActions,
+  type TwoFactorState,
+  type TwoFactorView,
+} from './mfa/two-factor-actions';
 export { createStepUpFlow, MFA_NOT_ENROLLED, type StepUpFlow, type StepUpFlowState, type StepUpStep } from './mfa/step-up-flow';
 export { createMfaDevicesManager, type MfaDevicesManager, type MfaDevicesState, type PendingSmsCode } from './mfa/mfa-devices-manager';
 export { SECURITY_KEY_CANCELLED } from './mfa/security-key-ceremonies';
 export type { PasskeyLoginActions } from './passkeys/passkey-login-actions';
 export type { PasswordlessLoginActions, PasswordlessType } from './passwordless/passwordless-login-actions';
 export { REGISTER_QUICK_LOGIN_KEY } from './passwordless/passwordless-login-actions';
-export { cancelPasskeyRequest, isPasskeyCancellation, passkeyAutofillSupported, passkeysSupported, registerPasskey, signInWithPasskey } from './passkeys/passkey-ceremonies';
+export {
+  cancelPasskeyRequest,
+  isPasskeyCancellation,
+  passkeyAutofillSupported,
+  passkeysSupported,
+  registerPasskey,
+  signInWithPasskey,
+} from './passkeys/passkey-ceremonies';
 export { shouldPromptPasskeys } from './passkeys/passkey-prompt';
 export { createPasskeysManager, type PasskeysManager, type PasskeysState } from './passkeys/passkeys-manager';
-export { DONT_SHOW_PASSKEYS_PROMPT_KEY, PASSKEYS_LOGIN_METHOD, PREFERRED_LOGIN_METHOD_KEY, SHOW_PASSKEYS_FLAG } from './passkeys/passkey-storage';
+export {
+  DONT_SHOW_PASSKEYS_PROMPT_KEY,
+  PASSKEYS_LOGIN_METHOD,
+  PREFERRED_LOGIN_METHOD_KEY,
+  SHOW_PASSKEYS_FLAG,
+} from './passkeys/passkey-storage';
 export { createSignUpFlow, type SignUpFlow, type SignUpFlowState, type SignUpInput, type SignUpStep } from './flows/sign-up-flow';
 export {
   createActivationFlow,

@@ -48,7 +48,9 @@ export async function loadPublicConfig(api: GatehouseApi, store: Store<PublicCon
     const main = strategies.value.mainAuthStrategies?.[0]?.strategy;
     if (main) next.authStrategy = main;
     next.passkeysEnabled = (strategies.value.secondaryAuthStrategies ?? []).some((s) => s.strategy === 'Passkeys' && s.isActive);
-    next.quickSmsEnabled = (strategies.value.secondaryAuthStrategies ?? []).some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
+    next.quickSmsEnabled = (strategies.value.secondaryAuthStrategies ?? []).some(
+      (s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive,
+    );
   } else console.warn('Gatehouse: could not load the authentication strategies; defaults apply.', strategies.reason);
   if (vendor.status === 'fulfilled') {
     next.vendorName = vendor.value.name ?? null;

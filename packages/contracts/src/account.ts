@@ -15,17 +15,28 @@ const httpUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, { error: 'must be an http(s) URL' });
+  .refine(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an http(s) URL' },
+  );
 /** A date or time format pattern (DD/MM/YYYY, HH:mm). */
-const formatPattern = z.string().trim().min(1).max(32).regex(/^[DdMmYyHhSsAa/.:, -]+$/, { error: 'must be a pattern of D, M, Y, H, h, m, s, A and separators' });
-const logoDataUrl = z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64).meta({ description: `data:image/(png|jpeg|webp);base64,… at most ${LOGO_MAX_BYTES} bytes` });
+const formatPattern = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[DdMmYyHhSsAa/.:, -]+$/, { error: 'must be a pattern of D, M, Y, H, h, m, s, A and separators' });
+const logoDataUrl = z
+  .string()
+  .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64)
+  .meta({ description: `data:image/(png|jpeg|webp);base64,… at most ${LOGO_MAX_BYTES} bytes` });
 
 /** The tenant's account settings (wire-compat §3.17, spec 001 §3 "Account settings"). */
 export const accountSettings = z
@@ -75,7 +86,12 @@ export const updateAccountSettings = endpoint({
     timezone: z.string().trim().min(1).max(64).nullable().optional(),
     dateFormat: formatPattern.nullable().optional(),
     timeFormat: formatPattern.nullable().optional(),
-    currency: z.string().trim().regex(/^[A-Za-z]{3}$/, { error: 'must be an ISO 4217 code' }).nullable().optional(),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, { error: 'must be an ISO 4217 code' })
+      .nullable()
+      .optional(),
     logo: logoDataUrl.nullable().optional(),
     applicationUrl: httpUrl.nullable().optional(),
     loginUrl: httpUrl.nullable().optional(),
@@ -96,12 +112,18 @@ export const getPublicAccountSettings = endpoint({
 
 /** One change of the login-box metadata: the `/`-joined path of a leaf and its new value (wire-compat §3.22). */
 const adminBoxAction = z.object({
-  type: z.string().min(1).max(300).regex(/^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,9}$/, { error: 'type must be a path like a/b/c' }),
+  type: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,9}$/, { error: 'type must be a path like a/b/c' }),
   payload: z.unknown(),
 });
 
 /** The tenant's custom login-box metadata. */
-export const adminBoxMetadata = z.object({ configuration: z.record(z.string(), z.unknown()), updatedAt: z.string().nullable() }).meta({ id: 'AdminBoxMetadata' });
+export const adminBoxMetadata = z
+  .object({ configuration: z.record(z.string(), z.unknown()), updatedAt: z.string().nullable() })
+  .meta({ id: 'AdminBoxMetadata' });
 
 /** The tenant's custom login-box metadata (theme, texts). */
 export const getAdminBoxMetadata = endpoint({

@@ -5,7 +5,24 @@ import { endpoint } from './endpoint';
 export const treatment = z.enum(['true', 'false']);
 
 /** Condition operations of the entitlement rules (spec 000 §4.8, wire-compat App. B `OperationEnum`). */
-export const conditionOperations = ['in_list', 'starts_with', 'ends_with', 'contains', 'matches', 'equal', 'greater_than', 'greater_than_equal', 'lower_than', 'lower_than_equal', 'between_numeric', 'is', 'on', 'between_date', 'on_or_after', 'on_or_before'] as const;
+export const conditionOperations = [
+  'in_list',
+  'starts_with',
+  'ends_with',
+  'contains',
+  'matches',
+  'equal',
+  'greater_than',
+  'greater_than_equal',
+  'lower_than',
+  'lower_than_equal',
+  'between_numeric',
+  'is',
+  'on',
+  'between_date',
+  'on_or_after',
+  'on_or_before',
+] as const;
 
 /** How a rule combines its conditions. */
 export const conditionLogic = z.enum(['and', 'or']);

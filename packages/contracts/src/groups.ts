@@ -19,7 +19,14 @@ const relationsQuery = z.object({ _groupsRelations: optionalQuery(z.enum(['roles
 
 /** A member as a group answer lists it (wire-compat §3.4). */
 export const groupUser = z
-  .object({ id: z.string(), email: z.string(), name: z.string(), profilePictureUrl: z.string().nullable(), activatedForTenant: z.boolean(), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    profilePictureUrl: z.string().nullable(),
+    activatedForTenant: z.boolean(),
+    createdAt: z.string(),
+  })
   .meta({ id: 'GroupUser' });
 
 /** A group (wire-compat §3.4); `roles` and `users` only when asked for with `_groupsRelations`. */
@@ -45,10 +52,27 @@ export const groupsConfig = z.object({ enabled: z.boolean(), rolesEnabled: z.boo
 const groupParams = z.object({ groupId: idField });
 
 /** The tenant's groups, `{ groups }` (wire-compat §1.12, §3.4). */
-export const listGroups = endpoint({ id: 'listGroups', method: 'get', path: GROUPS, access: READ, summary: "The tenant's groups", tags, query: relationsQuery, response: z.object({ groups: z.array(group) }) });
+export const listGroups = endpoint({
+  id: 'listGroups',
+  method: 'get',
+  path: GROUPS,
+  access: READ,
+  summary: "The tenant's groups",
+  tags,
+  query: relationsQuery,
+  response: z.object({ groups: z.array(group) }),
+});
 
 /** The tenant's group settings. */
-export const getGroupsConfig = endpoint({ id: 'getGroupsConfig', method: 'get', path: `${GROUPS}/config`, access: READ, summary: "The tenant's group settings", tags, response: groupsConfig });
+export const getGroupsConfig = endpoint({
+  id: 'getGroupsConfig',
+  method: 'get',
+  path: `${GROUPS}/config`,
+  access: READ,
+  summary: "The tenant's group settings",
+  tags,
+  response: groupsConfig,
+});
 
 /** Change the tenant's group settings; group roles count only while both are on. */
 export const updateGroupsConfig = endpoint({
@@ -89,7 +113,17 @@ export const createGroup = endpoint({
 });
 
 /** One group of the tenant. */
-export const getGroup = endpoint({ id: 'getGroup', method: 'get', path: `${GROUPS}/{groupId}`, access: READ, summary: 'A group', tags, params: groupParams, query: relationsQuery, response: group });
+export const getGroup = endpoint({
+  id: 'getGroup',
+  method: 'get',
+  path: `${GROUPS}/{groupId}`,
+  access: READ,
+  summary: 'A group',
+  tags,
+  params: groupParams,
+  query: relationsQuery,
+  response: group,
+});
 
 /** Edit a group (SCIM-managed groups are read-only). */
 export const updateGroup = endpoint({
@@ -100,21 +134,75 @@ export const updateGroup = endpoint({
   summary: 'Edit a group',
   tags,
   params: groupParams,
-  body: z.object({ name: nameField.optional(), color: color.optional(), description: description.optional(), metadata: jsonText.optional() }),
+  body: z.object({
+    name: nameField.optional(),
+    color: color.optional(),
+    description: description.optional(),
+    metadata: jsonText.optional(),
+  }),
   response: group,
 });
 
 /** Delete a group with its memberships and role links. */
-export const deleteGroup = endpoint({ id: 'deleteGroup', method: 'delete', path: `${GROUPS}/{groupId}`, access: WRITE, summary: 'Delete a group', tags, params: groupParams, response: empty });
+export const deleteGroup = endpoint({
+  id: 'deleteGroup',
+  method: 'delete',
+  path: `${GROUPS}/{groupId}`,
+  access: WRITE,
+  summary: 'Delete a group',
+  tags,
+  params: groupParams,
+  response: empty,
+});
 
 /** Give the group's members these roles (the caller must hold every permission they grant). */
-export const addRolesToGroup = endpoint({ id: 'addRolesToGroup', method: 'post', path: `${GROUPS}/{groupId}/roles`, access: WRITE, summary: 'Add roles to a group', tags, params: groupParams, body: z.object({ roleIds: idList }), response: empty });
+export const addRolesToGroup = endpoint({
+  id: 'addRolesToGroup',
+  method: 'post',
+  path: `${GROUPS}/{groupId}/roles`,
+  access: WRITE,
+  summary: 'Add roles to a group',
+  tags,
+  params: groupParams,
+  body: z.object({ roleIds: idList }),
+  response: empty,
+});
 
 /** Take roles off a group. */
-export const removeRolesFromGroup = endpoint({ id: 'removeRolesFromGroup', method: 'delete', path: `${GROUPS}/{groupId}/roles`, access: WRITE, summary: 'Remove roles from a group', tags, params: groupParams, body: z.object({ roleIds: idList }), response: empty });
+export const removeRolesFromGroup = endpoint({
+  id: 'removeRolesFromGroup',
+  method: 'delete',
+  path: `${GROUPS}/{groupId}/roles`,
+  access: WRITE,
+  summary: 'Remove roles from a group',
+  tags,
+  params: groupParams,
+  body: z.object({ roleIds: idList }),
+  response: empty,
+});
 
 /** Add members of the tenant to a group (they gain its roles at their next token refresh). */
-export const addUsersToGroup = endpoint({ id: 'addUsersToGroup', method: 'post', path: `${GROUPS}/{groupId}/users`, access: WRITE, summary: 'Add members to a group', tags, params: groupParams, body: z.object({ userIds: idList }), response: empty });
+export const addUsersToGroup = endpoint({
+  id: 'addUsersToGroup',
+  method: 'post',
+  path: `${GROUPS}/{groupId}/users`,
+  access: WRITE,
+  summary: 'Add members to a group',
+  tags,
+  params: groupParams,
+  body: z.object({ userIds: idList }),
+  response: empty,
+});
 
 /** Remove members from a group (they lose its roles at their next token refresh). */
-export const removeUsersFromGroup = endpoint({ id: 'removeUsersFromGroup', method: 'delete', path: `${GROUPS}/{groupId}/users`, access: WRITE, summary: 'Remove members from a group', tags, params: groupParams, body: z.object({ userIds: idList }), response: empty });
+export const removeUsersFromGroup = endpoint({
+  id: 'removeUsersFromGroup',
+  method: 'delete',
+  path: `${GROUPS}/{groupId}/users`,
+  access: WRITE,
+  summary: 'Remove members from a group',
+  tags,
+  params: groupParams,
+  body: z.object({ userIds: idList }),
+  response: empty,
+});

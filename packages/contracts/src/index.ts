@@ -34,7 +34,13 @@ export * as rolesApi from './roles';
 export type { PermissionWithAssignment, PermissionCategory } from './roles';
 export * as accountApi from './account';
 export * as apiTokensApi from './api-tokens';
-export { API_TOKEN_SECRET_PREFIX, MINUTES_PER_DAY, type AccessTokenItem, type ApiTokenIdentity, type ClientCredentialsToken } from './api-tokens';
+export {
+  API_TOKEN_SECRET_PREFIX,
+  MINUTES_PER_DAY,
+  type AccessTokenItem,
+  type ApiTokenIdentity,
+  type ClientCredentialsToken,
+} from './api-tokens';
 export type { AccountSettings } from './account';
 export { LOGO_MAX_BYTES, LOGO_TYPES } from './account';
 export { endpoints, endpointList, vendorEndpoints, vendorEndpointList, allEndpointList, prefixesOf, type EndpointId } from './endpoints';

@@ -36,7 +36,7 @@ export const mfaSendSmsCode = endpoint({
   method: 'post',
   path: `${AUTH}/{deviceId}`,
   access: { kind: 'public' },
-  summary: 'Text a one-time code to one of the user\'s phones for the pending sign-in',
+  summary: "Text a one-time code to one of the user's phones for the pending sign-in",
   tags: ['auth', 'mfa'],
   params: deviceParams,
   body: z.object({ mfaToken: tokenField }),

@@ -15,9 +15,13 @@ const rememberDevice = z.boolean().optional();
 const webauthnToken = tokenField;
 
 /** A ceremony to sign: the handle and the request options for `navigator.credentials.get`. */
-const assertionChallenge = z.object({ webauthnToken: z.string(), options: webauthnRequestOptions }).meta({ id: 'MfaWebAuthnAssertionChallenge' });
+const assertionChallenge = z
+  .object({ webauthnToken: z.string(), options: webauthnRequestOptions })
+  .meta({ id: 'MfaWebAuthnAssertionChallenge' });
 /** A ceremony to create a key: the handle and the creation options for `navigator.credentials.create`. */
-const creationChallenge = z.object({ webauthnToken: z.string(), options: webauthnCreationOptions }).meta({ id: 'MfaWebAuthnCreationChallenge' });
+const creationChallenge = z
+  .object({ webauthnToken: z.string(), options: webauthnCreationOptions })
+  .meta({ id: 'MfaWebAuthnCreationChallenge' });
 
 /** Sign-in (or step-up) with a registered security key or platform authenticator: a challenge for it (wire-compat §2.2). */
 export const mfaStartWebauthn = endpoint({
@@ -38,7 +42,7 @@ export const mfaVerifyWebauthn = endpoint({
   method: 'post',
   path: `${AUTH}/{deviceId}/verify`,
   access: { kind: 'public' },
-  summary: 'Finish a sign-in with the security key\'s signature',
+  summary: "Finish a sign-in with the security key's signature",
   tags: ['auth', 'mfa'],
   params: deviceParams,
   body: z.object({ mfaToken: tokenField, rememberDevice, webauthnToken, options: webauthnAssertion }),

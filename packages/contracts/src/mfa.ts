@@ -17,7 +17,12 @@ export const mfaVerify = endpoint({
   access: { kind: 'public' },
   summary: 'Finish a sign-in that needs a second factor with an authenticator-app code',
   tags: ['auth', 'mfa'],
-  body: z.object({ mfaToken: tokenField, value: codeField, rememberDevice: z.boolean().optional(), invitationToken: tokenField.optional() }),
+  body: z.object({
+    mfaToken: tokenField,
+    value: codeField,
+    rememberDevice: z.boolean().optional(),
+    invitationToken: tokenField.optional(),
+  }),
   response: loginResponse,
 });
 

@@ -115,7 +115,12 @@ export const oauthLogout = endpoint({
   access: { kind: 'public' },
   summary: 'End the hosted-login session and return to a registered post-logout redirect URI; answers 302',
   tags,
-  query: z.object({ id_token_hint: z.string().max(8192).optional(), post_logout_redirect_uri: optionalParam, state: optionalParam, client_id: optionalParam }),
+  query: z.object({
+    id_token_hint: z.string().max(8192).optional(),
+    post_logout_redirect_uri: optionalParam,
+    state: optionalParam,
+    client_id: optionalParam,
+  }),
   response: z.object({}),
 });
 
@@ -128,7 +133,14 @@ export const oauthUserinfo = endpoint({
   summary: 'UserInfo endpoint: claims about the user of the access token',
   tags,
   response: z
-    .object({ sub: z.string(), email: z.string(), email_verified: z.boolean(), name: z.string(), tenantId: z.string(), tenantIds: z.array(z.string()) })
+    .object({
+      sub: z.string(),
+      email: z.string(),
+      email_verified: z.boolean(),
+      name: z.string(),
+      tenantId: z.string(),
+      tenantIds: z.array(z.string()),
+    })
     .meta({ id: 'OAuthUserinfo' }),
 });
 
@@ -140,12 +152,16 @@ export const oauthUserinfo = endpoint({
 const registeredUri = z
   .string()
   .max(2048)
-  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?(\/[^\s#]*)?$/, { error: 'must be an absolute http(s) URI with a lower-case host, without fragment or credentials' });
+  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?(\/[^\s#]*)?$/, {
+    error: 'must be an absolute http(s) URI with a lower-case host, without fragment or credentials',
+  });
 /** An origin (scheme, lower-case host, port) allowed to call the browser-facing OAuth endpoints. */
 const originField = z
   .string()
   .max(2048)
-  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, { error: 'must be an origin such as https://app.example.com' });
+  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
+    error: 'must be an origin such as https://app.example.com',
+  });
 
 /** A registered OAuth application as the vendor API answers it (never its secret). */
 export const oauthClient = z

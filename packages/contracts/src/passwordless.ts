@@ -17,7 +17,10 @@ export const PASSWORDLESS_CODE_LENGTH = 6;
 export const PASSWORDLESS_TTL_SECONDS = 600;
 
 /** A phone number in E.164 form (`+` and up to 15 digits). */
-export const phoneNumberField = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter the phone number with its country code, e.g. +14155550100' });
+export const phoneNumberField = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, { error: 'Please enter the phone number with its country code, e.g. +14155550100' });
 
 const params = z.object({ type: z.enum(passwordlessTypes) });
 const captchaAndInvitation = { recaptchaToken: z.string().max(4096).optional(), invitationToken: tokenField.optional() };
@@ -40,10 +43,15 @@ export const passwordlessPrelogin = endpoint({
       phoneNumber: phoneNumberField.optional(),
       ...captchaAndInvitation,
     })
-    .refine((b) => b.email !== undefined || b.userId !== undefined || b.phoneNumber !== undefined, { error: 'An email, user id or phone number is required' }),
+    .refine((b) => b.email !== undefined || b.userId !== undefined || b.phoneNumber !== undefined, {
+      error: 'An email, user id or phone number is required',
+    }),
   response: z
     .object({
-      otcToken: z.string().optional().meta({ description: 'handle of this sign-in, sent back with the code (code and SMS types): a code works only in the flow that asked for it' }),
+      otcToken: z.string().optional().meta({
+        description:
+          'handle of this sign-in, sent back with the code (code and SMS types): a code works only in the flow that asked for it',
+      }),
       phoneNumber: z.string().optional().meta({ description: 'the masked phone number the code went to (SMS by phone number only)' }),
     })
     .meta({ id: 'PasswordlessPreloginResponse' }),

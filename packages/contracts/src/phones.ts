@@ -23,7 +23,8 @@ const page = {
   _offset: optionalQuery(z.coerce.number().int().min(0).max(1_000_000)).meta({ description: 'page index, from 0' }),
 };
 /** The identity service's pagination wrapper (wire-compat §3). */
-const paginated = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int(), totalPages: z.number().int() }) });
+const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int(), totalPages: z.number().int() }) });
 
 /** One number of the caller's phone-number list (wire-compat §3.21). */
 export const phoneNumberItem = z
@@ -41,7 +42,9 @@ export const changePhoneNumberWithVerification = endpoint({
   summary: 'Text a code to a new login phone number; the number is set once the code comes back',
   tags,
   body: z.object({ phoneNumber: phoneNumberField }),
-  response: z.object({ changePhoneId: z.string().meta({ description: 'handle of this change, sent back with the code' }) }).meta({ id: 'ChangePhoneResponse' }),
+  response: z
+    .object({ changePhoneId: z.string().meta({ description: 'handle of this change, sent back with the code' }) })
+    .meta({ id: 'ChangePhoneResponse' }),
 });
 
 /** Finish the login-phone change with the texted code. */
@@ -65,7 +68,9 @@ export const resetPhoneNumber = endpoint({
   summary: 'Email a code for replacing a lost login phone number (same answer for unknown emails)',
   tags,
   body: z.object({ email: emailField }),
-  response: z.object({ resetPhoneNumberToken: z.string().meta({ description: 'handle of this reset, sent back with the emailed code' }) }).meta({ id: 'ResetPhoneNumberResponse' }),
+  response: z
+    .object({ resetPhoneNumberToken: z.string().meta({ description: 'handle of this reset, sent back with the emailed code' }) })
+    .meta({ id: 'ResetPhoneNumberResponse' }),
 });
 
 /** The emailed code of a phone reset, exchanged for the token that sets the new number. */
@@ -161,7 +166,10 @@ export const deletePhoneNumber = endpoint({
   tags,
   params: z.object({ phoneId }),
   response: z
-    .object({ phoneId: z.string(), otcToken: z.string().optional().meta({ description: 'present when the number is verified: send it back with the texted code' }) })
+    .object({
+      phoneId: z.string(),
+      otcToken: z.string().optional().meta({ description: 'present when the number is verified: send it back with the texted code' }),
+    })
     .meta({ id: 'DeletePhoneNumberResponse' }),
 });
 
@@ -187,9 +195,27 @@ export const getUsersPhoneNumbers = endpoint({
   summary: "Login phone numbers of the caller's tenant members (by user ids, or all, a page at a time)",
   tags,
   query: z.object({
-    userIds: optionalQuery(z.string().max(20_000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().min(1).max(128)).max(200))),
+    userIds: optionalQuery(
+      z
+        .string()
+        .max(20_000)
+        .transform((s) =>
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().min(1).max(128)).max(200)),
+    ),
     // A `+` in a query string reads as a space unless encoded: both spellings mean the same prefix.
-    _phoneNumber: optionalQuery(z.string().trim().max(16).regex(/^\+?\d{1,15}$/).transform((s) => `+${s.replace(/^\+/, '')}`)).meta({ description: 'prefix of the number (E.164, the + optional)' }),
+    _phoneNumber: optionalQuery(
+      z
+        .string()
+        .trim()
+        .max(16)
+        .regex(/^\+?\d{1,15}$/)
+        .transform((s) => `+${s.replace(/^\+/, '')}`),
+    ).meta({ description: 'prefix of the number (E.164, the + optional)' }),
     ...page,
   }),
   response: paginated(z.object({ userId: z.string(), phoneNumber: z.string() })).meta({ id: 'UsersPhoneNumbersPage' }),

@@ -23,13 +23,37 @@ export const userSession = z
 export type UserSession = z.infer<typeof userSession>;
 
 /** The caller's live sessions in the active tenant, newest first, the current one marked. */
-export const listMySessions = endpoint({ id: 'listMySessions', method: 'get', path: `${SESSIONS}/me`, access: { kind: 'user' }, summary: 'My live sessions', tags, response: z.array(userSession) });
+export const listMySessions = endpoint({
+  id: 'listMySessions',
+  method: 'get',
+  path: `${SESSIONS}/me`,
+  access: { kind: 'user' },
+  summary: 'My live sessions',
+  tags,
+  response: z.array(userSession),
+});
 
 /** The session the caller's access token belongs to. */
-export const getMyCurrentSession = endpoint({ id: 'getMyCurrentSession', method: 'get', path: `${SESSIONS}/me/current`, access: { kind: 'user' }, summary: 'My current session', tags, response: userSession });
+export const getMyCurrentSession = endpoint({
+  id: 'getMyCurrentSession',
+  method: 'get',
+  path: `${SESSIONS}/me/current`,
+  access: { kind: 'user' },
+  summary: 'My current session',
+  tags,
+  response: userSession,
+});
 
 /** Sign out every other session of the caller (the current one stays). */
-export const revokeMyOtherSessions = endpoint({ id: 'revokeMyOtherSessions', method: 'delete', path: `${SESSIONS}/me/all`, access: { kind: 'user' }, summary: 'Sign out my other sessions', tags, response: empty });
+export const revokeMyOtherSessions = endpoint({
+  id: 'revokeMyOtherSessions',
+  method: 'delete',
+  path: `${SESSIONS}/me/all`,
+  access: { kind: 'user' },
+  summary: 'Sign out my other sessions',
+  tags,
+  response: empty,
+});
 
 /** Sign out one session of the caller. */
 export const revokeMySession = endpoint({
@@ -49,7 +73,7 @@ export const revokeUserSessions = endpoint({
   method: 'post',
   path: `${SESSIONS}/revoke`,
   access: { kind: 'user', permission: 'fe.secure.write.users' },
-  summary: "Sign a member out of every session in this tenant",
+  summary: 'Sign a member out of every session in this tenant',
   tags,
   body: z.object({ userId: z.string().min(1).max(64) }),
   response: empty,

@@ -3,22 +3,23 @@ import { endpoint } from './endpoint';
 import { empty, userProfile } from './entities';
 import { emailField, nameField, optionalQuery, tokenField } from './fields';
 import { BULK_INVITE_MAX, INVITE_LINK_DEFAULT_MINUTES } from './constants';
+import {
+  DELETE,
+  isoDate,
+  MEMBERS,
+  READ,
+  roleIdList,
+  tags,
+  TEMPORARY,
+  TENANT_USERS,
+  userId,
+  USERS_V1,
+  USERS_V2,
+  USERS_V3,
+  WRITE,
+} from './team-shared';
 
 export { BULK_INVITE_MAX, INVITE_LINK_DEFAULT_MINUTES };
-
-const USERS_V1 = '/identity/resources/users/v1';
-const USERS_V2 = '/identity/resources/users/v2';
-const USERS_V3 = '/identity/resources/users/v3';
-const MEMBERS = '/team/resources/members/v1';
-const TENANT_USERS = '/identity/resources/tenants/users/v1';
-const TEMPORARY = '/identity/resources/users/temporary/v1';
-const INVITES = '/identity/resources/tenants/invites';
-
-const READ = { kind: 'user', permission: 'fe.secure.read.users' } as const;
-const WRITE = { kind: 'user', permission: 'fe.secure.write.users' } as const;
-const DELETE = { kind: 'user', permission: 'fe.secure.delete.users' } as const;
-const tags = ['team'] as const;
-const isoDate = z.string().meta({ description: 'ISO-8601 date-time' });
 
 /** User sort fields of the users list (spec 001 §3, 000 §9). */
 export const userSortFields = ['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId'] as const;
@@ -30,11 +31,19 @@ export const USERS_PAGE_SIZE = 20;
 /** The largest page a users list answers. */
 export const USERS_MAX_PAGE_SIZE = 200;
 
-const userId = z.string().min(1).max(128);
 const userParams = z.object({ userId });
-/** Role ids as sent by the admin portal: `['']` means "no roles" (spec 001 §5). */
-const roleIdList = z.array(z.string().max(128)).max(100);
-const idsQuery = optionalQuery(z.string().max(20_000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(userId).max(200)));
+const idsQuery = optionalQuery(
+  z
+    .string()
+    .max(20_000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(userId).max(200)),
+);
 const order = optionalQuery(z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((s) => s.toUpperCase() as 'ASC' | 'DESC'));
 const pageQuery = {
   _limit: optionalQuery(z.coerce.number().int().min(1).max(USERS_MAX_PAGE_SIZE)),
@@ -45,7 +54,14 @@ const pageQuery = {
   _includeSubTenants: optionalQuery(z.enum(['true', 'false'])),
 };
 /** An email prefix to search (lower-cased: emails are stored so). */
-const emailPrefix = optionalQuery(z.string().trim().min(1).max(254).transform((s) => s.toLowerCase()));
+const emailPrefix = optionalQuery(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .transform((s) => s.toLowerCase()),
+);
 
 /** A group as shown in a user's row. */
 export const userGroup = z.object({ id: z.string(), name: z.string(), color: z.string().nullable().optional() }).meta({ id: 'UserGroup' });
@@ -72,7 +88,8 @@ export const teamUser = userProfile
 export type TeamUser = z.infer<typeof teamUser>;
 
 /** The identity service's pagination wrapper (wire-compat §3). */
-const paginated = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int(), totalPages: z.number().int() }) });
+const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int(), totalPages: z.number().int() }) });
 /** A page of team users. */
 export const teamUsersPage = paginated(teamUser).meta({ id: 'TeamUsersPage' });
 export type TeamUsersPage = z.infer<typeof teamUsersPage>;
@@ -103,7 +120,13 @@ export const listUsersV3 = endpoint({
     _tenantId: optionalQuery(tokenField),
     tenantId: optionalQuery(tokenField),
     _preset: optionalQuery(z.enum(['mfa-unenrolled', 'inactive'])),
-    _maxInactiveSeconds: optionalQuery(z.coerce.number().int().min(0).max(10 * 365 * 86_400)),
+    _maxInactiveSeconds: optionalQuery(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(10 * 365 * 86_400),
+    ),
   }),
   response: teamUsersPage,
 });
@@ -159,7 +182,17 @@ export const getTeamUser = endpoint({
   summary: "A member of the caller's tenant",
   tags,
   params: userParams,
-  response: z.object({ id: z.string(), name: z.string(), email: z.string(), deletedAt: z.null(), metadata: z.string(), tenantId: z.string(), vendorId: z.string(), createdAt: isoDate, updatedAt: isoDate }),
+  response: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    deletedAt: z.null(),
+    metadata: z.string(),
+    tenantId: z.string(),
+    vendorId: z.string(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  }),
 });
 
 /** Counts for the team page. */
@@ -184,9 +217,18 @@ export const inviteUser = endpoint({
   body: z.object({
     email: emailField,
     name: nameField.optional(),
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{4,32}$/, { error: 'Please enter a valid phone number' }).optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{4,32}$/, { error: 'Please enter a valid phone number' })
+      .optional(),
     roleIds: roleIdList.optional(),
-    expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+    expirationInSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(10 * 365 * 86_400)
+      .optional(),
     provider: z.literal('local').optional(),
     skipInviteEmail: z.boolean().optional(),
   }),
@@ -205,9 +247,16 @@ export const bulkInviteUsers = endpoint({
   body: z.object({
     emails: z.array(emailField).min(1).max(BULK_INVITE_MAX),
     roleIds: roleIdList.optional(),
-    expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+    expirationInSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(10 * 365 * 86_400)
+      .optional(),
   }),
-  response: z.object({ items: z.array(z.object({ email: z.string(), userId: z.string(), status: z.enum(['invited', 'resent', 'already_member']) })) }),
+  response: z.object({
+    items: z.array(z.object({ email: z.string(), userId: z.string(), status: z.enum(['invited', 'resent', 'already_member']) })),
+  }),
   status: 201,
 });
 
@@ -249,11 +298,38 @@ export const resendMemberActivation = endpoint({
 });
 
 /** Disable a member in this tenant: sign-in and refresh stop at once. */
-export const disableTenantUser = endpoint({ id: 'disableTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/disable`, access: WRITE, summary: 'Disable a member in the tenant', tags, params: userParams, response: empty });
+export const disableTenantUser = endpoint({
+  id: 'disableTenantUser',
+  method: 'post',
+  path: `${TENANT_USERS}/{userId}/disable`,
+  access: WRITE,
+  summary: 'Disable a member in the tenant',
+  tags,
+  params: userParams,
+  response: empty,
+});
 /** Enable a disabled member. */
-export const enableTenantUser = endpoint({ id: 'enableTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/enable`, access: WRITE, summary: 'Enable a member in the tenant', tags, params: userParams, response: empty });
+export const enableTenantUser = endpoint({
+  id: 'enableTenantUser',
+  method: 'post',
+  path: `${TENANT_USERS}/{userId}/enable`,
+  access: WRITE,
+  summary: 'Enable a member in the tenant',
+  tags,
+  params: userParams,
+  response: empty,
+});
 /** Lift a lockout earned by failed passwords or codes. */
-export const unlockTenantUser = endpoint({ id: 'unlockTenantUser', method: 'post', path: `${TENANT_USERS}/{userId}/unlock`, access: WRITE, summary: 'Unlock a locked member', tags, params: userParams, response: empty });
+export const unlockTenantUser = endpoint({
+  id: 'unlockTenantUser',
+  method: 'post',
+  path: `${TENANT_USERS}/{userId}/unlock`,
+  access: WRITE,
+  summary: 'Unlock a locked member',
+  tags,
+  params: userParams,
+  response: empty,
+});
 
 /** Make a member temporary: the membership ends `expirationInSeconds` from now (spec 001 §4). */
 export const setTemporaryUser = endpoint({
@@ -264,80 +340,38 @@ export const setTemporaryUser = endpoint({
   summary: 'Set when a temporary member expires',
   tags,
   params: userParams,
-  body: z.object({ expirationInSeconds: z.number().int().min(60).max(10 * 365 * 86_400) }),
+  body: z.object({
+    expirationInSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(10 * 365 * 86_400),
+  }),
   response: z.object({ temporaryExpirationDate: isoDate }),
 });
 
 /** "Set as permanent": the membership no longer expires. */
-export const setPermanentUser = endpoint({ id: 'setPermanentUser', method: 'delete', path: `${TEMPORARY}/{userId}`, access: WRITE, summary: 'Make a temporary member permanent', tags, params: userParams, response: empty });
+export const setPermanentUser = endpoint({
+  id: 'setPermanentUser',
+  method: 'delete',
+  path: `${TEMPORARY}/{userId}`,
+  access: WRITE,
+  summary: 'Make a temporary member permanent',
+  tags,
+  params: userParams,
+  response: empty,
+});
 
 /** Whether temporary users are available. */
-export const temporaryUsersConfig = endpoint({ id: 'temporaryUsersConfig', method: 'get', path: `${TEMPORARY}/configuration`, access: READ, summary: 'Temporary users configuration', tags, response: z.object({ enabled: z.boolean() }) });
-
-/** The tenant-wide invite link (wire-compat §3.16). */
-export const inviteLink = z
-  .object({ id: z.string(), vendorId: z.string(), tenantId: z.string(), userId: z.string().nullable(), token: z.string(), expires: isoDate, shouldSendEmail: z.boolean(), roleIds: z.array(z.string()) })
-  .meta({ id: 'InviteLink' });
-export type InviteLink = z.infer<typeof inviteLink>;
-const inviteLinkBody = z.object({
-  expiresInMinutes: z.number().int().min(1).max(10 * 365 * 1440).optional(),
-  shouldSendEmail: z.boolean().optional(),
-  roleIds: roleIdList.optional(),
-});
-
-/** The current invite link. */
-export const getInviteLink = endpoint({ id: 'getInviteLink', method: 'get', path: `${INVITES}/v1/user`, access: READ, summary: "The tenant's invite link", tags, response: inviteLink });
-/** Create (or replace) the invite link. */
-export const createInviteLink = endpoint({ id: 'createInviteLink', method: 'post', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Create the invite link', tags, body: inviteLinkBody.optional(), response: inviteLink, status: 201 });
-/** Create (or replace) the invite link (v2, what the admin portal calls). */
-export const createInviteLinkV2 = endpoint({ id: 'createInviteLinkV2', method: 'post', path: `${INVITES}/v2/user`, access: WRITE, summary: 'Create the invite link', tags, body: inviteLinkBody.optional(), response: inviteLink, status: 201 });
-/** Change the link's lifetime, email setting or roles (the token stays). */
-export const updateInviteLink = endpoint({ id: 'updateInviteLink', method: 'patch', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Update the invite link', tags, body: inviteLinkBody, response: inviteLink });
-/** Delete the invite link: its token stops working. */
-export const deleteInviteLink = endpoint({ id: 'deleteInviteLink', method: 'delete', path: `${INVITES}/v1/user`, access: WRITE, summary: 'Delete the invite link', tags, response: empty });
-/** Whether tenants may use invite links. */
-export const inviteLinkConfiguration = endpoint({
-  id: 'inviteLinkConfiguration',
+export const temporaryUsersConfig = endpoint({
+  id: 'temporaryUsersConfig',
   method: 'get',
-  path: `${INVITES}/v1/configuration`,
+  path: `${TEMPORARY}/configuration`,
   access: READ,
-  summary: 'Invite link configuration',
+  summary: 'Temporary users configuration',
   tags,
-  response: z.object({ tenantInvitationsAllowed: z.boolean(), emailsEnabled: z.boolean() }),
+  response: z.object({ enabled: z.boolean() }),
 });
 
-/** Check an invite-link token before sign-up; answers the tenant name (wire-compat §1.12, §2.7). */
-export const verifyInviteLink = endpoint({
-  id: 'verifyInviteLink',
-  method: 'post',
-  path: `${INVITES}/v1/verify`,
-  access: { kind: 'public' },
-  summary: 'Verify an invite-link token',
-  tags,
-  body: z.object({ token: tokenField }),
-  response: z.object({ name: z.string() }),
-});
-
-/** Accept an emailed invitation: an existing account joins the tenant (wire-compat §2.7). */
-export const acceptInvitation = endpoint({
-  id: 'acceptInvitation',
-  method: 'post',
-  path: `${USERS_V1}/invitation/accept`,
-  access: { kind: 'public' },
-  summary: 'Accept an invitation to a tenant',
-  tags,
-  body: z.object({ userId: tokenField, token: tokenField }),
-  response: empty,
-});
-
-/** Mail pending invitations again (answers the same whether or not the email is known). */
-export const resendInvitation = endpoint({
-  id: 'resendInvitation',
-  method: 'post',
-  path: `${USERS_V1}/invitation/reset`,
-  access: { kind: 'public' },
-  summary: 'Send the invitation email again',
-  tags,
-  body: z.object({ email: emailField }),
-  response: empty,
-});
+// The invite link's endpoints belong to the team API too (teamApi).
+export * from './invite-links';

@@ -7,7 +7,12 @@ const AUTH = '/identity/resources/auth/v1';
 const DEVICES = '/identity/resources/users/webauthn/v1/devices';
 
 /** Base64url text as WebAuthn JSON carries it (no padding); bounded so no field can be huge. */
-const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be base64url' });
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be base64url' });
 
 /** How a passkey is attached: built into the device or a separate key (wire-compat App. B `WebAuthnDeviceType`). */
 export const webauthnDeviceTypes = ['Platform', 'CrossPlatform'] as const;
@@ -110,7 +115,9 @@ export const webauthnPrelogin = endpoint({
   access: { kind: 'public' },
   summary: 'Start a passkey sign-in: a single-use challenge for a discoverable credential',
   tags: ['auth', 'webauthn'],
-  body: z.object({ email: emailField.optional(), userId: z.string().min(1).max(128).optional(), recaptchaToken: tokenField.optional() }).optional(),
+  body: z
+    .object({ email: emailField.optional(), userId: z.string().min(1).max(128).optional(), recaptchaToken: tokenField.optional() })
+    .optional(),
   response: z.object({ options: webauthnRequestOptions }).meta({ id: 'WebAuthnPrelogin' }),
 });
 

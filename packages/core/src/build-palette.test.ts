@@ -4,13 +4,7 @@ import { buildPalette } from './build-palette';
 import { darkenColor } from './darken-color';
 import { lightenColor } from './lighten-color';
 import { parseColor } from './parse-color';
-import {
-  DEFAULT_PALETTE_COLORS,
-  PALETTE_SHADES,
-  STATUS_PALETTE_SHADES,
-  paletteKeys,
-  type PaletteKey,
-} from './theme-palette';
+import { DEFAULT_PALETTE_COLORS, PALETTE_SHADES, STATUS_PALETTE_SHADES, paletteKeys, type PaletteKey } from './theme-palette';
 
 const HEX6 = /^#[0-9a-f]{6}$/;
 const hexArb = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
@@ -118,9 +112,7 @@ describe('buildPalette', () => {
 
   it('throws the spec message for unsupported colours anywhere', () => {
     const error = (input: string) =>
-      new Error(
-        `Unsupported color format: "${input}". Supported formats are: #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla(), color()`,
-      );
+      new Error(`Unsupported color format: "${input}". Supported formats are: #nnn, #nnnnnn, rgb(), rgba(), hsl(), hsla(), color()`);
     expect(() => buildPalette({ primary: 'red' })).toThrow(error('red'));
     expect(() => buildPalette({ info: { main: '#4461f2', light: 'lightblue' } })).toThrow(error('lightblue'));
     expect(() => buildPalette({ warning: { main: '#4461f2', contrastText: 'white' } })).toThrow(error('white'));
@@ -147,10 +139,15 @@ describe('buildPalette', () => {
 
   it('never throws for any palette of #rrggbb values', () => {
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(paletteKeys.map((k) => [k, hexArb])) as Record<PaletteKey, fc.Arbitrary<string>>, { requiredKeys: [] }), (input) => {
-        const palette = buildPalette(input);
-        for (const key of paletteKeys) for (const value of Object.values(palette[key])) expect(value).toMatch(HEX6);
-      }),
+      fc.property(
+        fc.record(Object.fromEntries(paletteKeys.map((k) => [k, hexArb])) as Record<PaletteKey, fc.Arbitrary<string>>, {
+          requiredKeys: [],
+        }),
+        (input) => {
+          const palette = buildPalette(input);
+          for (const key of paletteKeys) for (const value of Object.values(palette[key])) expect(value).toMatch(HEX6);
+        },
+      ),
     );
   });
 });

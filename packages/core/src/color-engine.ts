@@ -27,8 +27,21 @@ import {
 // no-op, so this coexists with other colorjs.io users. OKLab/OKLCH are needed by CSS gamut mapping, not parsing
 // (parseColor's own syntax check keeps oklch() and friends out).
 for (const space of [
-  sRGB, sRGB_Linear, HSL, XYZ_D65, XYZ_D50, P3, P3_Linear, A98RGB, A98RGB_Linear,
-  ProPhoto, ProPhoto_Linear, REC_2020, REC_2020_Linear, OKLab, OKLCH,
+  sRGB,
+  sRGB_Linear,
+  HSL,
+  XYZ_D65,
+  XYZ_D50,
+  P3,
+  P3_Linear,
+  A98RGB,
+  A98RGB_Linear,
+  ProPhoto,
+  ProPhoto_Linear,
+  REC_2020,
+  REC_2020_Linear,
+  OKLab,
+  OKLCH,
 ]) {
   ColorSpace.register(space);
 }

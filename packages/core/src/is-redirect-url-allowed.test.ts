@@ -195,8 +195,35 @@ describe('isRedirectUrlAllowed', () => {
 
 // Pieces that hostile values are commonly assembled from.
 const fragments = fc.constantFrom(
-  '/', '\\', '//', '\\\\', 'evil.test', 'good.test', 'partner.test', '@', ':', '.', '?', '#', '%2F', '%5C', '%252F',
-  '%3A', '%40', '\t', '\n', ' ', '\u0000', 'https:', 'http:', 'javascript:', 'data:', 'https://', 'HTTP://', ':443', ':8443',
+  '/',
+  '\\',
+  '//',
+  '\\\\',
+  'evil.test',
+  'good.test',
+  'partner.test',
+  '@',
+  ':',
+  '.',
+  '?',
+  '#',
+  '%2F',
+  '%5C',
+  '%252F',
+  '%3A',
+  '%40',
+  '\t',
+  '\n',
+  ' ',
+  '\u0000',
+  'https:',
+  'http:',
+  'javascript:',
+  'data:',
+  'https://',
+  'HTTP://',
+  ':443',
+  ':8443',
 );
 const hostile = fc.oneof(
   fc.array(fragments, { maxLength: 8 }).map((parts) => parts.join('')),
@@ -269,11 +296,17 @@ describe('isRedirectUrlAllowed properties', () => {
 
   it('honours every path on the current origin and every URL on an allowed origin', () => {
     fc.assert(
-      fc.property(fc.webPath(), fc.webQueryParameters(), fc.webFragments(), fc.constantFrom(CURRENT, PARTNER), (path, query, hash, origin) => {
-        const url = `${origin}${path}?${query}#${hash}`;
-        fc.pre(interpretations(url).every((text) => allowedSet.has(new URL(text).origin)));
-        expect(isRedirectUrlAllowed(url, restricted)).toBe(true);
-      }),
+      fc.property(
+        fc.webPath(),
+        fc.webQueryParameters(),
+        fc.webFragments(),
+        fc.constantFrom(CURRENT, PARTNER),
+        (path, query, hash, origin) => {
+          const url = `${origin}${path}?${query}#${hash}`;
+          fc.pre(interpretations(url).every((text) => allowedSet.has(new URL(text).origin)));
+          expect(isRedirectUrlAllowed(url, restricted)).toBe(true);
+        },
+      ),
     );
   });
 

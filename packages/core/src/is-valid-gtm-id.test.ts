@@ -7,12 +7,21 @@ describe('isValidGtmId', () => {
     expect(isValidGtmId(id)).toBe(true);
   });
 
-  it.each(['', 'GTM-', 'GTM', 'UA-12345-1', 'G-ABC123', 'GTM-ABC 123', 'GTM-ABC_1', 'GTM-ABC\n', ' GTM-ABC', 'xGTM-ABC', "GTM-A');alert(1)//"])(
-    'rejects %j',
-    (id) => {
-      expect(isValidGtmId(id)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'GTM-',
+    'GTM',
+    'UA-12345-1',
+    'G-ABC123',
+    'GTM-ABC 123',
+    'GTM-ABC_1',
+    'GTM-ABC\n',
+    ' GTM-ABC',
+    'xGTM-ABC',
+    "GTM-A');alert(1)//",
+  ])('rejects %j', (id) => {
+    expect(isValidGtmId(id)).toBe(false);
+  });
 
   it('rejects non-strings', () => {
     expect(isValidGtmId(undefined as unknown as string)).toBe(false);

@@ -109,16 +109,22 @@ describe('parseColor', () => {
 
   it('either parses to in-range channels or throws the spec message, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom('rgb(', 'hsl(', 'color(srgb ', '#').chain((p) => fc.string().map((s) => `${p}${s})`))), (input) => {
-        try {
-          const { r, g, b, alpha, hex } = parseColor(input);
-          for (const c of [r, g, b]) expect(c >= 0 && c <= 255 && Number.isInteger(c)).toBe(true);
-          expect(alpha >= 0 && alpha <= 1).toBe(true);
-          expect(hex).toMatch(/^#[0-9a-f]{6}([0-9a-f]{2})?$/);
-        } catch (error) {
-          expect(error).toEqual(new Error(message(input)));
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('rgb(', 'hsl(', 'color(srgb ', '#').chain((p) => fc.string().map((s) => `${p}${s})`)),
+        ),
+        (input) => {
+          try {
+            const { r, g, b, alpha, hex } = parseColor(input);
+            for (const c of [r, g, b]) expect(c >= 0 && c <= 255 && Number.isInteger(c)).toBe(true);
+            expect(alpha >= 0 && alpha <= 1).toBe(true);
+            expect(hex).toMatch(/^#[0-9a-f]{6}([0-9a-f]{2})?$/);
+          } catch (error) {
+            expect(error).toEqual(new Error(message(input)));
+          }
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,13 @@ const compiled = new Map<string, RegExp>();
 function patternRegExp(pattern: string): RegExp {
   let re = compiled.get(pattern);
   if (re === undefined) {
-    re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+      's',
+    );
     if (compiled.size >= MAX_CACHED_PATTERNS) compiled.clear();
     compiled.set(pattern, re);
   }

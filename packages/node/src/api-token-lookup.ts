@@ -20,14 +20,24 @@ export interface VendorCredential {
 /** The longest the reference SDK keeps these answers, and ours: a deleted token works at most this long after deletion. */
 export const API_TOKEN_CACHE_MAX_MS = 10_000;
 
-const VENDOR_ONLY = { user: '/identity/resources/vendor-only/users/access-tokens/v1', tenant: '/identity/resources/vendor-only/tenants/access-tokens/v1' } as const;
+const VENDOR_ONLY = {
+  user: '/identity/resources/vendor-only/users/access-tokens/v1',
+  tenant: '/identity/resources/vendor-only/tenants/access-tokens/v1',
+} as const;
 
 /**
  * Looks API tokens up on the Gatehouse server with a vendor token: the active lists and a token's
  * roles, each reused for `cacheMs` (at most 10 s, wire-compat §4.4); concurrent requests share one
  * call, failures are not remembered. The vendor token is renewed before it expires, and once on a 401.
  */
-export function vendorApiTokenLookup(options: { issuer: string; credential: VendorCredential; fetch: typeof fetch; timeoutMs: number; cacheMs: number; now: () => number }): ApiTokenLookup {
+export function vendorApiTokenLookup(options: {
+  issuer: string;
+  credential: VendorCredential;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  cacheMs: number;
+  now: () => number;
+}): ApiTokenLookup {
   const { issuer, credential, timeoutMs, now } = options;
   const cacheMs = Math.min(Math.max(0, options.cacheMs), API_TOKEN_CACHE_MAX_MS);
   let vendor: { token: string; until: number } | undefined;
@@ -42,7 +52,11 @@ export function vendorApiTokenLookup(options: { issuer: string; credential: Vend
   };
   const vendorToken = async (): Promise<string> => {
     if (vendor && vendor.until > now()) return vendor.token;
-    const res = await call(`${issuer}/auth/vendor`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(credential) });
+    const res = await call(`${issuer}/auth/vendor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(credential),
+    });
     if (res.status !== 200) throw new GatehouseAuthError('upstream_unavailable', `The vendor credential was refused (HTTP ${res.status})`);
     const body = (await res.json()) as { token: string; expiresIn: number };
     // Renewed a little early, so a token never expires between this check and the server's.
@@ -50,7 +64,8 @@ export function vendorApiTokenLookup(options: { issuer: string; credential: Vend
     return vendor.token;
   };
   const get = async (path: string): Promise<Response> => {
-    const send = async () => call(`${issuer}${path}`, { headers: { authorization: `Bearer ${await vendorToken()}`, accept: 'application/json' } });
+    const send = async () =>
+      call(`${issuer}${path}`, { headers: { authorization: `Bearer ${await vendorToken()}`, accept: 'application/json' } });
     let res = await send();
     if (res.status === 401) {
       vendor = undefined;
@@ -78,7 +93,8 @@ export function vendorApiTokenLookup(options: { issuer: string; credential: Vend
         `active:${owner}`,
         async () => {
           const res = await get(`${VENDOR_ONLY[owner]}/active`);
-          if (res.status !== 200) throw new GatehouseAuthError('upstream_unavailable', `Could not load the active API tokens (HTTP ${res.status})`);
+          if (res.status !== 200)
+            throw new GatehouseAuthError('upstream_unavailable', `Could not load the active API tokens (HTTP ${res.status})`);
           return new Set((await res.json()) as string[]);
         },
         loadedAfter,
@@ -87,7 +103,8 @@ export function vendorApiTokenLookup(options: { issuer: string; credential: Vend
       cached(`authz:${owner}:${tokenId}`, async () => {
         const res = await get(`${VENDOR_ONLY[owner]}/${encodeURIComponent(tokenId)}`);
         if (res.status === 404) throw new GatehouseAuthError('token_invalid', 'The API token is revoked or expired');
-        if (res.status !== 200) throw new GatehouseAuthError('upstream_unavailable', `Could not load the API token's roles (HTTP ${res.status})`);
+        if (res.status !== 200)
+          throw new GatehouseAuthError('upstream_unavailable', `Could not load the API token's roles (HTTP ${res.status})`);
         return (await res.json()) as { roles: string[]; permissions: string[] };
       }),
   };

@@ -17,7 +17,8 @@ const headerOf = (source: AuthorizationSource, name: 'authorization' | 'x-api-ke
   if ('get' in source && typeof source.get === 'function') return source.get(name) ?? undefined;
   const headers = (source as { headers: unknown }).headers;
   if (!headers || typeof headers !== 'object') return undefined;
-  if (typeof (headers as { get?: unknown }).get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  if (typeof (headers as { get?: unknown }).get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   // Node lower-cases incoming header names.
   const value = (headers as Record<string, string | readonly string[] | undefined>)[name];
   return typeof value === 'string' ? value : undefined;

@@ -1,5 +1,18 @@
-import { entitlementAttributes, getFeatureEntitlement, hasPermission, isSteppedUp, type StepUpClaims, type UserEntitlementsContext } from '@gatehouse/core';
-import { API_TOKEN_CACHE_MAX_MS, vendorApiTokenLookup, type ApiTokenLookup, type ApiTokenOwner, type VendorCredential } from './api-token-lookup';
+import {
+  entitlementAttributes,
+  getFeatureEntitlement,
+  hasPermission,
+  isSteppedUp,
+  type StepUpClaims,
+  type UserEntitlementsContext,
+} from '@gatehouse/core';
+import {
+  API_TOKEN_CACHE_MAX_MS,
+  vendorApiTokenLookup,
+  type ApiTokenLookup,
+  type ApiTokenOwner,
+  type VendorCredential,
+} from './api-token-lookup';
 import { apiKey, bearerToken, type AuthorizationSource } from './bearer-token';
 import { createTokenVerifier, type GatehouseAlgorithm } from './create-token-verifier';
 import { cachedEntitlements, httpEntitlementsLoader, type LoadEntitlements } from './entitlements-loader';
@@ -95,7 +108,8 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const algorithms = options.algorithms ?? ALL_ALGORITHMS;
-  for (const alg of algorithms) if (!ALL_ALGORITHMS.includes(alg)) throw new TypeError(`Unsupported algorithm ${String(alg)}: use RS256, ES256 or EdDSA`);
+  for (const alg of algorithms)
+    if (!ALL_ALGORITHMS.includes(alg)) throw new TypeError(`Unsupported algorithm ${String(alg)}: use RS256, ES256 or EdDSA`);
   const bearerTypes = options.tokenTypes ?? BEARER_TOKEN_TYPES;
   // One verifier for both headers (one key set, one cache); each header then admits only its own kinds.
   const verifyAny = createTokenVerifier({
@@ -120,7 +134,18 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
   const verifyBearer = verifyOf(bearerTypes);
   const verifyAccessToken = verifyOf(ACCESS_TOKEN_TYPES);
   const credential = options.apiTokens?.vendorCredential;
-  const lookup = options.apiTokens?.lookup ?? (credential ? vendorApiTokenLookup({ issuer, credential, fetch: fetchImpl, timeoutMs: options.jwks?.timeoutMs ?? 5_000, cacheMs: options.apiTokens?.cacheMs ?? API_TOKEN_CACHE_MAX_MS, now }) : undefined);
+  const lookup =
+    options.apiTokens?.lookup ??
+    (credential
+      ? vendorApiTokenLookup({
+          issuer,
+          credential,
+          fetch: fetchImpl,
+          timeoutMs: options.jwks?.timeoutMs ?? 5_000,
+          cacheMs: options.apiTokens?.cacheMs ?? API_TOKEN_CACHE_MAX_MS,
+          now,
+        })
+      : undefined);
   /**
    * Refuses an API token the server no longer lists as active (deleted, expired, its user gone). A
    * token signed after the cached list was loaded cannot be in it yet: the list is asked for again,
@@ -146,7 +171,11 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
     await assertActive(user, lookup);
     return withAuthorization(user, await lookup.authorization(ownerOf(user.type), user.apiTokenId!));
   };
-  const loadEntitlements = cachedEntitlements(options.entitlements?.load ?? httpEntitlementsLoader(issuer, fetchImpl, options.jwks?.timeoutMs ?? 5_000), options.entitlements?.cacheMs ?? 10_000, now);
+  const loadEntitlements = cachedEntitlements(
+    options.entitlements?.load ?? httpEntitlementsLoader(issuer, fetchImpl, options.jwks?.timeoutMs ?? 5_000),
+    options.entitlements?.cacheMs ?? 10_000,
+    now,
+  );
   const hostAttributes = options.entitlements?.attributes;
 
   return {
@@ -170,19 +199,22 @@ export function createGatehouse(options: GatehouseOptions): Gatehouse {
       if (required.length === 0) throw new TypeError('requirePermission needs at least one permission key');
       const test = match === 'all' ? required.every.bind(required) : required.some.bind(required);
       return (user) => {
-        if (!test((key) => hasPermission(user.permissions, key))) throw new GatehouseAuthError('forbidden', undefined, { permissions: required });
+        if (!test((key) => hasPermission(user.permissions, key)))
+          throw new GatehouseAuthError('forbidden', undefined, { permissions: required });
       };
     },
     requireFeature(featureKey) {
       return async (user) => {
         const set = await loadEntitlements(user.token, user);
         const result = getFeatureEntitlement(set, featureKey, entitlementAttributes(user.claims, hostAttributes?.(user)), now());
-        if (!result.isEntitled) throw new GatehouseAuthError('not_entitled', undefined, { feature: featureKey, justification: result.justification });
+        if (!result.isEntitled)
+          throw new GatehouseAuthError('not_entitled', undefined, { feature: featureKey, justification: result.justification });
       };
     },
     requireStepUp({ maxAge } = {}) {
       return (user) => {
-        if (!isSteppedUp(user.claims as StepUpClaims, { maxAge, now: now() })) throw new GatehouseAuthError('step_up_required', undefined, maxAge === undefined ? {} : { maxAge });
+        if (!isSteppedUp(user.claims as StepUpClaims, { maxAge, now: now() }))
+          throw new GatehouseAuthError('step_up_required', undefined, maxAge === undefined ? {} : { maxAge });
       };
     },
     entitlements: (user) => loadEntitlements(user.token, user),

@@ -78,7 +78,8 @@ export function createTokenVerifier(s: TokenVerifierSettings): TokenVerifier {
     const generation = keySetGeneration;
     return keys(header, token).then((key) => {
       // A key resolved from a set that has since been replaced is not remembered.
-      if (kid !== undefined && typeof header.alg === 'string' && generation === keySetGeneration) resolved.set(kid, { alg: header.alg, key });
+      if (kid !== undefined && typeof header.alg === 'string' && generation === keySetGeneration)
+        resolved.set(kid, { alg: header.alg, key });
       return key;
     });
   };
@@ -99,7 +100,8 @@ export function createTokenVerifier(s: TokenVerifierSettings): TokenVerifier {
     } catch (e) {
       throw mapVerifyError(e);
     }
-    if (typeof payload.type !== 'string' || !s.tokenTypes.includes(payload.type)) throw new GatehouseAuthError('token_invalid', 'Access token kind is not accepted here');
+    if (typeof payload.type !== 'string' || !s.tokenTypes.includes(payload.type))
+      throw new GatehouseAuthError('token_invalid', 'Access token kind is not accepted here');
     return userFromClaims(payload, token);
   };
 

@@ -14,7 +14,10 @@ export function httpEntitlementsLoader(issuer: string, fetchImpl: typeof fetch, 
   return async (token) => {
     let res: Response;
     try {
-      res = await fetchImpl(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetchImpl(url, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (cause) {
       throw new GatehouseAuthError('upstream_unavailable', 'Could not load entitlements', {}, { cause });
     }

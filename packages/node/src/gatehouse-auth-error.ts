@@ -75,4 +75,6 @@ export interface GatehouseErrorBody {
 }
 
 /** Whether a value is a GatehouseAuthError (also across duplicated copies of the package). */
-export const isGatehouseAuthError = (e: unknown): e is GatehouseAuthError => e instanceof GatehouseAuthError || (e instanceof Error && e.name === 'GatehouseAuthError' && typeof (e as GatehouseAuthError).code === 'string');
+export const isGatehouseAuthError = (e: unknown): e is GatehouseAuthError =>
+  e instanceof GatehouseAuthError ||
+  (e instanceof Error && e.name === 'GatehouseAuthError' && typeof (e as GatehouseAuthError).code === 'string');

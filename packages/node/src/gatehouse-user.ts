@@ -48,7 +48,14 @@ export function userFromClaims(payload: JWTPayload, token: string): GatehouseUse
   const claims = payload as JWTPayload & Record<string, unknown>;
   const { sub, tenantId, type } = claims;
   if (typeof sub !== 'string' || typeof tenantId !== 'string' || typeof type !== 'string') throw new GatehouseAuthError('token_invalid');
-  const actingUser = type === 'userToken' ? sub : type === 'userApiToken' ? (text(claims.createdByUserId) ?? text(claims.userId)) : type === 'userAccessToken' ? text(claims.userId) : undefined;
+  const actingUser =
+    type === 'userToken'
+      ? sub
+      : type === 'userApiToken'
+        ? (text(claims.createdByUserId) ?? text(claims.userId))
+        : type === 'userAccessToken'
+          ? text(claims.userId)
+          : undefined;
   return Object.freeze({
     id: actingUser ?? sub,
     type,

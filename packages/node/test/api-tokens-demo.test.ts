@@ -35,13 +35,25 @@ describe('a tenant API token against the demo back end', () => {
   it('accepts the exchanged token, and refuses it once the admin deleted the token', async () => {
     const admin = await gh.signUp();
     const asAdmin = { ...json, authorization: `Bearer ${admin.accessToken}` };
-    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin })).json()) as { id: string; key: string }[];
+    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin })).json()) as {
+      id: string;
+      key: string;
+    }[];
     const readOnly = roles.find((r) => r.key === 'ReadOnly')!;
-    const created = await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v2`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ description: 'nightly export', expiresInMinutes: 7 * 1440, roleIds: [readOnly.id] }) });
+    const created = await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v2`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ description: 'nightly export', expiresInMinutes: 7 * 1440, roleIds: [readOnly.id] }),
+    });
     expect(created.status).toBe(201);
     const { clientId, secret } = (await created.json()) as { clientId: string; secret: string };
 
-    const exchange = () => fetch(`${gh.url}/identity/resources/auth/v1/api-token`, { method: 'POST', headers: json, body: JSON.stringify({ clientId, secret }) });
+    const exchange = () =>
+      fetch(`${gh.url}/identity/resources/auth/v1/api-token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ clientId, secret }),
+      });
     const exchanged = await exchange();
     expect(exchanged.status).toBe(200);
     const { accessToken } = (await exchanged.json()) as { accessToken: string };
@@ -49,9 +61,19 @@ describe('a tenant API token against the demo back end', () => {
     const callDemo = () => fetch(`${demoUrl}/api/me`, { headers: { authorization: `Bearer ${accessToken}` } });
     const accepted = await callDemo();
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ id: clientId, type: 'tenantApiToken', userId: null, apiTokenId: clientId, tenantId: admin.tenantId, roles: ['ReadOnly'], permissions: expect.arrayContaining(['fe.secure.read.users']) });
+    expect(await accepted.json()).toMatchObject({
+      id: clientId,
+      type: 'tenantApiToken',
+      userId: null,
+      apiTokenId: clientId,
+      tenantId: admin.tenantId,
+      roles: ['ReadOnly'],
+      permissions: expect.arrayContaining(['fe.secure.read.users']),
+    });
 
-    expect((await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v1/${clientId}`, { method: 'DELETE', headers: asAdmin })).status).toBe(200);
+    expect(
+      (await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v1/${clientId}`, { method: 'DELETE', headers: asAdmin })).status,
+    ).toBe(200);
     // The server refuses a new exchange at once; the demo's SDK refuses the issued token once its
     // 10 s view of the active list is renewed (the documented window, docs/api-tokens.md).
     expect((await exchange()).status).toBe(401);

@@ -23,8 +23,14 @@ describe('@gatehouse/node with API tokens of a running Gatehouse server (wire-co
     return res.json() as Promise<Record<string, string>>;
   };
   const del = (path: string) => fetch(`${gh.url}${path}`, { method: 'DELETE', headers: asAdmin() });
-  const policy = (patch: Record<string, unknown>) => fetch(`${gh.url}/identity/resources/configurations/v1/vendor/auth-policy`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${vendorToken}` }, body: JSON.stringify(patch) });
-  const exchange = async (clientId: string, secret: string) => (await post('/identity/resources/auth/v1/api-token', { clientId, secret }, json)).accessToken!;
+  const policy = (patch: Record<string, unknown>) =>
+    fetch(`${gh.url}/identity/resources/configurations/v1/vendor/auth-policy`, {
+      method: 'PUT',
+      headers: { ...json, authorization: `Bearer ${vendorToken}` },
+      body: JSON.stringify(patch),
+    });
+  const exchange = async (clientId: string, secret: string) =>
+    (await post('/identity/resources/auth/v1/api-token', { clientId, secret }, json)).accessToken!;
   const withKey = (key: string) => new Headers({ 'x-api-key': key });
 
   beforeAll(async () => {
@@ -48,17 +54,37 @@ describe('@gatehouse/node with API tokens of a running Gatehouse server (wire-co
   it('a personal client credential: userApiToken as bearer, acting as its user', async () => {
     const { clientId, secret } = await post('/identity/resources/users/api-tokens/v1', { description: 'sdk' });
     const user = await gatehouse.authenticate(new Headers({ authorization: `Bearer ${await exchange(clientId!, secret!)}` }));
-    expect(user).toMatchObject({ type: 'userApiToken', id: admin.userId, userId: admin.userId, apiTokenId: clientId, tenantId: admin.tenantId, email: admin.email });
+    expect(user).toMatchObject({
+      type: 'userApiToken',
+      id: admin.userId,
+      userId: admin.userId,
+      apiTokenId: clientId,
+      tenantId: admin.tenantId,
+      email: admin.email,
+    });
     expect(user.roles).toContain('Admin');
     await gatehouse.check(user, [gatehouse.requirePermission('fe.secure.write.users')]);
   });
 
   it('a tenant client credential: tenantApiToken with its roles and no acting user; refused once deleted and the 10 s window passed', async () => {
-    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin() })).json()) as { id: string; key: string }[];
-    const { clientId, secret } = await post('/identity/resources/tenants/api-tokens/v2', { description: 'sdk', roleIds: [roles.find((r) => r.key === 'ReadOnly')!.id] });
+    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin() })).json()) as {
+      id: string;
+      key: string;
+    }[];
+    const { clientId, secret } = await post('/identity/resources/tenants/api-tokens/v2', {
+      description: 'sdk',
+      roleIds: [roles.find((r) => r.key === 'ReadOnly')!.id],
+    });
     const token = await exchange(clientId!, secret!);
     const user = await gatehouse.verify(token);
-    expect(user).toMatchObject({ type: 'tenantApiToken', id: clientId, userId: undefined, apiTokenId: clientId, tenantId: admin.tenantId, roles: ['ReadOnly'] });
+    expect(user).toMatchObject({
+      type: 'tenantApiToken',
+      id: clientId,
+      userId: undefined,
+      apiTokenId: clientId,
+      tenantId: admin.tenantId,
+      roles: ['ReadOnly'],
+    });
     expect((await refusal(gatehouse.check(user, [gatehouse.requirePermission('fe.secure.write.users')]))).code).toBe('forbidden');
     // The active list is asked once per 10 s, not per request.
     const before = lookups.length;
@@ -79,13 +105,29 @@ describe('@gatehouse/node with API tokens of a running Gatehouse server (wire-co
       const tenantKey = await post('/identity/resources/tenants/access-tokens/v1', { description: 'sdk', roleIds: [] });
       const userKey = await post('/identity/resources/users/access-tokens/v1', { description: 'sdk', expiresInMinutes: 1440 });
       const tenant = await gatehouse.authenticate(withKey(tenantKey.secret!));
-      expect(tenant).toMatchObject({ type: 'tenantAccessToken', id: tenantKey.id, userId: undefined, apiTokenId: tenantKey.id, tenantId: admin.tenantId, roles: [], permissions: [] });
+      expect(tenant).toMatchObject({
+        type: 'tenantAccessToken',
+        id: tenantKey.id,
+        userId: undefined,
+        apiTokenId: tenantKey.id,
+        tenantId: admin.tenantId,
+        roles: [],
+        permissions: [],
+      });
       const mine = await gatehouse.authenticate({ headers: { 'x-api-key': userKey.secret! } });
-      expect(mine).toMatchObject({ type: 'userAccessToken', id: admin.userId, userId: admin.userId, apiTokenId: userKey.id, tenantId: admin.tenantId });
+      expect(mine).toMatchObject({
+        type: 'userAccessToken',
+        id: admin.userId,
+        userId: admin.userId,
+        apiTokenId: userKey.id,
+        tenantId: admin.tenantId,
+      });
       expect(mine.roles).toContain('Admin');
       expect(mine.permissions).toContain('fe.secure.write.users');
       // Each kind only where it belongs: an access token is no bearer, an exchanged token no x-api-key.
-      expect((await refusal(gatehouse.authenticate(new Headers({ authorization: `Bearer ${tenantKey.secret}` })))).code).toBe('token_invalid');
+      expect((await refusal(gatehouse.authenticate(new Headers({ authorization: `Bearer ${tenantKey.secret}` })))).code).toBe(
+        'token_invalid',
+      );
       expect((await refusal(gatehouse.authenticate(withKey(admin.accessToken)))).code).toBe('token_invalid');
       // Without a vendor credential (or a lookup) access tokens cannot be checked, so they are refused.
       expect((await refusal(createGatehouse({ issuer: gh.url }).authenticate(withKey(tenantKey.secret!)))).code).toBe('token_invalid');
@@ -104,7 +146,10 @@ describe('@gatehouse/node with API tokens of a running Gatehouse server (wire-co
   });
 
   it('answers 503 when its vendor credential is refused, and 401 without any token', async () => {
-    const broken = createGatehouse({ issuer: gh.url, apiTokens: { vendorCredential: { clientId: vendorCredential.clientId, secret: 'wrong-secret-wrong-secret-wrong-secret' } } });
+    const broken = createGatehouse({
+      issuer: gh.url,
+      apiTokens: { vendorCredential: { clientId: vendorCredential.clientId, secret: 'wrong-secret-wrong-secret-wrong-secret' } },
+    });
     const { clientId, secret } = await post('/identity/resources/users/api-tokens/v1', { description: 'sdk' });
     const e = await refusal(broken.verify(await exchange(clientId!, secret!)));
     expect(e).toMatchObject({ code: 'upstream_unavailable', status: 503 });

@@ -20,7 +20,11 @@ describe('default entitlement loading', () => {
     now += 10_001;
     await requireReports(user);
     expect(fake.requests.filter((r) => r.url.endsWith('/user-entitlements'))).toHaveLength(2);
-    await expect(Promise.resolve(gatehouse.requireFeature('billing')(user))).rejects.toMatchObject({ code: 'not_entitled', status: 403, details: { feature: 'billing', justification: 'MISSING_FEATURE' } });
+    await expect(Promise.resolve(gatehouse.requireFeature('billing')(user))).rejects.toMatchObject({
+      code: 'not_entitled',
+      status: 403,
+      details: { feature: 'billing', justification: 'MISSING_FEATURE' },
+    });
   });
 
   it('an unreachable or failing endpoint is upstream_unavailable (503) and is not remembered; a 401 there is token_invalid', async () => {
@@ -43,15 +47,35 @@ describe('default entitlement loading', () => {
     const fake = await fakeGatehouse();
     const byPlan = {
       features: { beta: { planIds: ['early'], expireTime: null, linkedPermissions: [] } },
-      plans: { early: { defaultTreatment: 'false', rules: [{ conditionLogic: 'or', treatment: 'true', conditions: [{ attribute: 'region', negate: false, op: 'in_list', value: { list: ['eu'] } }, { attribute: 'frontegg.tenantId', negate: false, op: 'in_list', value: { list: ['vip'] } }] }] } },
+      plans: {
+        early: {
+          defaultTreatment: 'false',
+          rules: [
+            {
+              conditionLogic: 'or',
+              treatment: 'true',
+              conditions: [
+                { attribute: 'region', negate: false, op: 'in_list', value: { list: ['eu'] } },
+                { attribute: 'frontegg.tenantId', negate: false, op: 'in_list', value: { list: ['vip'] } },
+              ],
+            },
+          ],
+        },
+      },
       permissions: {},
     };
     fake.answerEntitlements(() => Response.json(byPlan));
     const eu = createGatehouse({ issuer: fake.issuer, fetch: fake.fetch, entitlements: { attributes: () => ({ region: 'eu' }) } });
-    const forger = createGatehouse({ issuer: fake.issuer, fetch: fake.fetch, entitlements: { attributes: () => ({ 'frontegg.tenantId': 'vip' }) } });
+    const forger = createGatehouse({
+      issuer: fake.issuer,
+      fetch: fake.fetch,
+      entitlements: { attributes: () => ({ 'frontegg.tenantId': 'vip' }) },
+    });
     const token = await fake.sign('k1');
     await expect(Promise.resolve(eu.requireFeature('beta')(await eu.verify(token)))).resolves.toBeUndefined();
-    await expect(Promise.resolve(forger.requireFeature('beta')(await forger.verify(token)))).rejects.toMatchObject({ code: 'not_entitled' });
+    await expect(Promise.resolve(forger.requireFeature('beta')(await forger.verify(token)))).rejects.toMatchObject({
+      code: 'not_entitled',
+    });
   });
 });
 

@@ -14,7 +14,11 @@ export async function fakeGatehouse(issuer = 'https://id.example.com') {
     requests,
     addKey,
     /** Stops publishing a key (withdrawn after a compromise). */
-    withdraw: (kid: string) => void keys.splice(keys.findIndex((k) => k.kid === kid), 1),
+    withdraw: (kid: string) =>
+      void keys.splice(
+        keys.findIndex((k) => k.kid === kid),
+        1,
+      ),
     answerEntitlements(fn: typeof entitlements) {
       entitlements = fn;
     },

@@ -40,7 +40,11 @@ describe('requireFeature end to end: grants on the server, the default loader, t
   it('entitled through a plan granted to the tenant; MISSING_FEATURE otherwise', async () => {
     const a = await gatehouse.verify(entitledToken);
     await expect(Promise.resolve(gatehouse.requireFeature('reports')(a))).resolves.toBeUndefined();
-    await expect(Promise.resolve(gatehouse.requireFeature('sso')(a))).rejects.toMatchObject({ code: 'not_entitled', status: 403, details: { justification: 'MISSING_FEATURE' } });
+    await expect(Promise.resolve(gatehouse.requireFeature('sso')(a))).rejects.toMatchObject({
+      code: 'not_entitled',
+      status: 403,
+      details: { justification: 'MISSING_FEATURE' },
+    });
     const b = await gatehouse.verify(otherToken);
     await expect(Promise.resolve(gatehouse.requireFeature('reports')(b))).rejects.toMatchObject({ code: 'not_entitled' });
     expect((await gatehouse.entitlements(a)).features.reports).toBeDefined();

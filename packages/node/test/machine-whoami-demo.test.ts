@@ -35,32 +35,58 @@ describe('the demo back end for machines (GET /api/machine/whoami)', () => {
   });
 
   const roleId = async (key: string) => {
-    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin() })).json()) as { id: string; key: string }[];
+    const roles = (await (await fetch(`${gh.url}/identity/resources/roles/v1`, { headers: asAdmin() })).json()) as {
+      id: string;
+      key: string;
+    }[];
     return roles.find((r) => r.key === key)!.id;
   };
   const whoami = (headers: Record<string, string>) => fetch(`${demoUrl}/api/machine/whoami`, { headers });
   const policy = async (patch: Record<string, unknown>) => {
     const vendor = await createVendorCredential(gh.t.deps.db.kysely, gh.t.clock, 'policy');
-    const { token } = (await (await fetch(`${gh.url}/auth/vendor`, { method: 'POST', headers: json, body: JSON.stringify(vendor) })).json()) as { token: string };
-    const res = await fetch(`${gh.url}/identity/resources/configurations/v1/vendor/auth-policy`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(patch) });
+    const { token } = (await (
+      await fetch(`${gh.url}/auth/vendor`, { method: 'POST', headers: json, body: JSON.stringify(vendor) })
+    ).json()) as { token: string };
+    const res = await fetch(`${gh.url}/identity/resources/configurations/v1/vendor/auth-policy`, {
+      method: 'PUT',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify(patch),
+    });
     expect(res.status).toBe(200);
   };
 
   it('answers a tenant token with its tenant and permissions, and refuses it at the next call once deleted', async () => {
-    const created = await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v2`, { method: 'POST', headers: asAdmin(), body: JSON.stringify({ description: 'reports', roleIds: [await roleId('ReadOnly')] }) });
+    const created = await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v2`, {
+      method: 'POST',
+      headers: asAdmin(),
+      body: JSON.stringify({ description: 'reports', roleIds: [await roleId('ReadOnly')] }),
+    });
     expect(created.status).toBe(201);
     const { clientId, secret } = (await created.json()) as { clientId: string; secret: string };
-    const exchange = () => fetch(`${gh.url}/identity/resources/auth/v1/api-token`, { method: 'POST', headers: json, body: JSON.stringify({ clientId, secret }) });
+    const exchange = () =>
+      fetch(`${gh.url}/identity/resources/auth/v1/api-token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ clientId, secret }),
+      });
     const { accessToken } = (await (await exchange()).json()) as { accessToken: string };
 
     const accepted = await whoami({ authorization: `Bearer ${accessToken}` });
     expect(accepted.status).toBe(200);
     const body = (await accepted.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ type: 'tenantApiToken', apiTokenId: clientId, tenantId: admin.tenantId, userId: null, roles: ['ReadOnly'] });
+    expect(body).toMatchObject({
+      type: 'tenantApiToken',
+      apiTokenId: clientId,
+      tenantId: admin.tenantId,
+      userId: null,
+      roles: ['ReadOnly'],
+    });
     expect(body.permissions).toContain('fe.secure.read.users');
     expect(body.permissions).not.toContain('fe.secure.write.users');
 
-    expect((await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v1/${clientId}`, { method: 'DELETE', headers: asAdmin() })).status).toBe(200);
+    expect(
+      (await fetch(`${gh.url}/identity/resources/tenants/api-tokens/v1/${clientId}`, { method: 'DELETE', headers: asAdmin() })).status,
+    ).toBe(200);
     expect((await exchange()).status).toBe(401);
     // No clock is moved: the demo asks for the active list on every API-token call.
     const refused = await whoami({ authorization: `Bearer ${accessToken}` });
@@ -80,13 +106,24 @@ describe('the demo back end for machines (GET /api/machine/whoami)', () => {
   it('takes a tenant access token as x-api-key, with the roles the server reports, until it is deleted', async () => {
     await policy({ machineToMachineAuthStrategy: 'AccessToken' });
     try {
-      const created = await fetch(`${gh.url}/identity/resources/tenants/access-tokens/v1`, { method: 'POST', headers: asAdmin(), body: JSON.stringify({ description: 'cron', roleIds: [await roleId('ReadOnly')] }) });
+      const created = await fetch(`${gh.url}/identity/resources/tenants/access-tokens/v1`, {
+        method: 'POST',
+        headers: asAdmin(),
+        body: JSON.stringify({ description: 'cron', roleIds: [await roleId('ReadOnly')] }),
+      });
       expect(created.status).toBe(201);
       const { id, secret } = (await created.json()) as { id: string; secret: string };
       const accepted = await whoami({ 'x-api-key': secret });
       expect(accepted.status).toBe(200);
-      expect(await accepted.json()).toMatchObject({ type: 'tenantAccessToken', apiTokenId: id, tenantId: admin.tenantId, roles: ['ReadOnly'] });
-      expect((await fetch(`${gh.url}/identity/resources/tenants/access-tokens/v1/${id}`, { method: 'DELETE', headers: asAdmin() })).status).toBe(200);
+      expect(await accepted.json()).toMatchObject({
+        type: 'tenantAccessToken',
+        apiTokenId: id,
+        tenantId: admin.tenantId,
+        roles: ['ReadOnly'],
+      });
+      expect(
+        (await fetch(`${gh.url}/identity/resources/tenants/access-tokens/v1/${id}`, { method: 'DELETE', headers: asAdmin() })).status,
+      ).toBe(200);
       expect((await whoami({ 'x-api-key': secret })).status).toBe(401);
     } finally {
       await policy({ machineToMachineAuthStrategy: 'ClientCredentials' });

@@ -29,7 +29,12 @@ async function expressHost(gatehouse: Gatehouse): Promise<HostApp> {
   const app = express();
   app.get('/me', gh.authenticate(), (req, res) => void res.json({ id: req.gatehouse!.id, tenantId: req.gatehouse!.tenantId }));
   app.get('/users', gh.requirePermission('fe.secure.read.users'), (_req, res) => void res.json({ ok: true }));
-  app.get('/users-admin', gh.authenticate(), gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' }), (_req, res) => void res.json({ ok: true }));
+  app.get(
+    '/users-admin',
+    gh.authenticate(),
+    gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' }),
+    (_req, res) => void res.json({ ok: true }),
+  );
   app.get('/reports', gh.requireFeature('reports'), (_req, res) => void res.json({ ok: true }));
   app.get('/danger', gh.requireStepUp({ maxAge: 300 }), (_req, res) => void res.json({ ok: true }));
   const server = app.listen(0, '127.0.0.1');
@@ -42,7 +47,11 @@ async function fastifyHost(gatehouse: Gatehouse): Promise<HostApp> {
   await app.register(gh.plugin);
   app.get('/me', { preHandler: gh.authenticate() }, async (req) => ({ id: req.gatehouse!.id, tenantId: req.gatehouse!.tenantId }));
   app.get('/users', { preHandler: gh.requirePermission('fe.secure.read.users') }, async () => ({ ok: true }));
-  app.get('/users-admin', { preHandler: [gh.authenticate(), gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' })] }, async () => ({ ok: true }));
+  app.get(
+    '/users-admin',
+    { preHandler: [gh.authenticate(), gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' })] },
+    async () => ({ ok: true }),
+  );
   app.get('/reports', { preHandler: gh.requireFeature('reports') }, async () => ({ ok: true }));
   app.get('/danger', { preHandler: gh.requireStepUp({ maxAge: 300 }) }, async () => ({ ok: true }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,7 +63,12 @@ async function honoHost(gatehouse: Gatehouse): Promise<HostApp> {
   const app = new Hono<{ Variables: GatehouseVariables }>();
   app.get('/me', gh.authenticate(), (c) => c.json({ id: c.var.gatehouse.id, tenantId: c.var.gatehouse.tenantId }));
   app.get('/users', gh.requirePermission('fe.secure.read.users'), (c) => c.json({ ok: true }));
-  app.get('/users-admin', gh.authenticate(), gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' }), (c) => c.json({ ok: true }));
+  app.get(
+    '/users-admin',
+    gh.authenticate(),
+    gh.requirePermission(['fe.secure.read.users', 'fe.secure.write.users'], { match: 'all' }),
+    (c) => c.json({ ok: true }),
+  );
   app.get('/reports', gh.requireFeature('reports'), (c) => c.json({ ok: true }));
   app.get('/danger', gh.requireStepUp({ maxAge: 300 }), (c) => c.json({ ok: true }));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -67,7 +81,13 @@ const entitlementSet: UserEntitlementsContext = {
   plans: {
     pro: {
       defaultTreatment: 'false',
-      rules: [{ conditionLogic: 'and', treatment: 'true', conditions: [{ attribute: 'frontegg.tenantId', negate: false, op: 'in_list', value: { list: ['tenant-1'] } }] }],
+      rules: [
+        {
+          conditionLogic: 'and',
+          treatment: 'true',
+          conditions: [{ attribute: 'frontegg.tenantId', negate: false, op: 'in_list', value: { list: ['tenant-1'] } }],
+        },
+      ],
     },
   },
   permissions: {},
@@ -107,7 +127,11 @@ describe.each([
 
   it('401 token_missing without a token, in the spec §8 shape', async () => {
     const res = await get('/me');
-    expect(res).toMatchObject({ status: 401, body: { errors: [expect.any(String)], errorCode: 'token_missing' }, wwwAuthenticate: 'Bearer' });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { errors: [expect.any(String)], errorCode: 'token_missing' },
+      wwwAuthenticate: 'Bearer',
+    });
   });
 
   it('401 for invalid and expired tokens', async () => {
@@ -118,11 +142,18 @@ describe.each([
 
   it('200 with a token the server issued, the user on the request', async () => {
     const session = await gh.signUp();
-    expect(await get('/me', session.accessToken)).toEqual({ status: 200, body: { id: session.userId, tenantId: session.tenantId }, wwwAuthenticate: null });
+    expect(await get('/me', session.accessToken)).toEqual({
+      status: 200,
+      body: { id: session.userId, tenantId: session.tenantId },
+      wwwAuthenticate: null,
+    });
   });
 
   it('403 forbidden without the permission, 200 with it or with a covering pattern', async () => {
-    expect(await get('/users', await gh.mint({ permissions: ['fe.secure.read.accountSettings'] }))).toMatchObject({ status: 403, body: { errorCode: 'forbidden' } });
+    expect(await get('/users', await gh.mint({ permissions: ['fe.secure.read.accountSettings'] }))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'forbidden' },
+    });
     expect((await get('/users', await gh.mint({ permissions: ['fe.secure.read.users'] }))).status).toBe(200);
     expect((await get('/users', await gh.mint({ permissions: ['fe.secure.*'] }))).status).toBe(200);
     expect((await get('/users', await gh.mint({ permissions: ['fe.*'] }))).status).toBe(200);
@@ -151,6 +182,9 @@ describe.each([
     expect((await get('/reports', entitled)).status).toBe(200);
     expect((await get('/reports', entitled)).status).toBe(200);
     expect(loads).toBe(before + 1); // cached per token
-    expect(await get('/reports', await gh.mint({ tenantId: 'tenant-2', tenantIds: ['tenant-2'] }))).toMatchObject({ status: 403, body: { errorCode: 'not_entitled' } });
+    expect(await get('/reports', await gh.mint({ tenantId: 'tenant-2', tenantIds: ['tenant-2'] }))).toMatchObject({
+      status: 403,
+      body: { errorCode: 'not_entitled' },
+    });
   });
 });

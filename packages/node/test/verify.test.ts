@@ -21,7 +21,14 @@ describe('@gatehouse/node verify against a running Gatehouse server', () => {
   it('accepts a token the server issued at activation, with the user its claims describe', async () => {
     const session = await gh.signUp();
     const user = await gatehouse.verify(session.accessToken);
-    expect(user).toMatchObject({ id: session.userId, type: 'userToken', email: session.email, tenantId: session.tenantId, tenantIds: [session.tenantId], name: 'Ada Lovelace' });
+    expect(user).toMatchObject({
+      id: session.userId,
+      type: 'userToken',
+      email: session.email,
+      tenantId: session.tenantId,
+      tenantIds: [session.tenantId],
+      name: 'Ada Lovelace',
+    });
     expect(user.roles).toContain('Admin');
     expect(user.permissions.length).toBeGreaterThan(0);
     expect(user.claims.iss).toBe(gh.url);
@@ -81,7 +88,9 @@ describe('@gatehouse/node verify against a running Gatehouse server', () => {
   it('rejects HS256 signed with the published public key as the secret (alg confusion)', async () => {
     const [h, p] = parts(await gh.mint());
     const jwk = (await (await fetch(`${gh.url}/.well-known/jwks.json`)).json()).keys[0];
-    const forged = await new SignJWT(decode(p)).setProtectedHeader({ ...decode(h), alg: 'HS256' }).sign(new TextEncoder().encode(JSON.stringify(jwk)));
+    const forged = await new SignJWT(decode(p))
+      .setProtectedHeader({ ...decode(h), alg: 'HS256' })
+      .sign(new TextEncoder().encode(JSON.stringify(jwk)));
     expect((await refusal(gatehouse.verify(forged))).code).toBe('token_invalid');
   });
 
@@ -104,7 +113,10 @@ describe('@gatehouse/node verify against a running Gatehouse server', () => {
     const before = gh.jwksRequests();
     const { privateKey } = await generateKeyPair('ES256');
     for (let i = 0; i < 5; i++) {
-      const forged = await new SignJWT({ sub: 'x', tenantId: 't', type: 'userToken', aud: 'gatehouse', iss: gh.url }).setProtectedHeader({ alg: 'ES256', kid: `random-${i}` }).setExpirationTime('5m').sign(privateKey);
+      const forged = await new SignJWT({ sub: 'x', tenantId: 't', type: 'userToken', aud: 'gatehouse', iss: gh.url })
+        .setProtectedHeader({ alg: 'ES256', kid: `random-${i}` })
+        .setExpirationTime('5m')
+        .sign(privateKey);
       expect((await refusal(fresh.verify(forged))).code).toBe('unknown_key');
     }
     expect(gh.jwksRequests()).toBe(before);
@@ -117,7 +129,9 @@ describe('@gatehouse/node verify against a running Gatehouse server', () => {
     expect((await refusal(gatehouse.verify('not.a.jwt'))).code).toBe('token_invalid');
     expect((await refusal(gatehouse.verify(await gh.mint({ type: 'refreshToken' })))).code).toBe('token_invalid');
     // The server's vendor credential tokens share its key and audience, never its users' rights.
-    expect((await refusal(gatehouse.verify(await gh.mint({ type: 'vendorToken', tenantId: undefined, vendorId: 'default' })))).code).toBe('token_invalid');
+    expect((await refusal(gatehouse.verify(await gh.mint({ type: 'vendorToken', tenantId: undefined, vendorId: 'default' })))).code).toBe(
+      'token_invalid',
+    );
     expect((await refusal(gatehouse.verify(await gh.mint({ tenantId: undefined })))).code).toBe('token_invalid');
     const { exp: _drop, ...noExp } = decode(parts(await gh.mint())[1]);
     expect((await refusal(gatehouse.verify(await gh.t.deps.keys.signJwt(noExp)))).code).toBe('token_invalid');

@@ -41,7 +41,9 @@ describe('GatehouseProvider', () => {
         </GatehouseProvider>
       </Catch>,
     );
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Gatehouse: baseUrl is required (the address of your Gatehouse server)');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Gatehouse: baseUrl is required (the address of your Gatehouse server)',
+    );
   });
 
   it('follows configured routes and the hash strategy', async () => {

@@ -15,7 +15,12 @@ export type { EntitlementCheck } from './hooks/use-entitlement-check';
 export { Entitled, type EntitledProps } from './entitlements/entitled';
 export { SteppedUp, type SteppedUpProps } from './entitlements/stepped-up';
 export { useStepUp, type StepUpOptions } from './hooks/use-step-up';
-export { EntitlementsDisabledError, type EntitlementResult, type EntitlementJustification, type UserEntitlementsContext } from '@gatehouse/core';
+export {
+  EntitlementsDisabledError,
+  type EntitlementResult,
+  type EntitlementJustification,
+  type UserEntitlementsContext,
+} from '@gatehouse/core';
 export { RequireAuth, ProtectedRoute, type RequireAuthProps } from './require-auth';
 export { createAppHistory, type AppHistory, type UrlStrategy } from './routing/create-app-history';
 export { matchAuthRoute, type AuthScreenName } from './routing/match-auth-route';

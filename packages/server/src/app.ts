@@ -35,17 +35,48 @@ import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
 /** Every feature's user-facing contract routes (served at the root and under /frontegg). */
-export const featureRoutes = (deps: Deps): RouteDef[] => [...authRoutes(deps), ...impersonationRoutes(deps), ...mfaRoutes(deps), ...passwordlessRoutes(deps), ...phonesRoutes(deps), ...usersRoutes(deps), ...teamRoutes(deps), ...configurationsRoutes(deps), ...entitlementsRoutes(deps), ...oauthRoutes(deps), ...policiesRoutes(deps), ...mySessionsRoutes(deps), ...webauthnRoutes(deps), ...groupsRoutes(deps), ...rolesRoutes(deps), ...accountRoutes(deps), ...apiTokensRoutes(deps)];
+export const featureRoutes = (deps: Deps): RouteDef[] => [
+  ...authRoutes(deps),
+  ...impersonationRoutes(deps),
+  ...mfaRoutes(deps),
+  ...passwordlessRoutes(deps),
+  ...phonesRoutes(deps),
+  ...usersRoutes(deps),
+  ...teamRoutes(deps),
+  ...configurationsRoutes(deps),
+  ...entitlementsRoutes(deps),
+  ...oauthRoutes(deps),
+  ...policiesRoutes(deps),
+  ...mySessionsRoutes(deps),
+  ...webauthnRoutes(deps),
+  ...groupsRoutes(deps),
+  ...rolesRoutes(deps),
+  ...accountRoutes(deps),
+  ...apiTokensRoutes(deps),
+];
 
 /** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
-export const vendorRoutes = (deps: Deps): RouteDef[] => [...vendorAuthRoutes(deps), ...entitlementsVendorRoutes(deps), ...oauthVendorRoutes(deps), ...policiesVendorRoutes(deps), ...apiTokensVendorRoutes(deps)];
+export const vendorRoutes = (deps: Deps): RouteDef[] => [
+  ...vendorAuthRoutes(deps),
+  ...entitlementsVendorRoutes(deps),
+  ...oauthVendorRoutes(deps),
+  ...policiesVendorRoutes(deps),
+  ...apiTokensVendorRoutes(deps),
+];
 
 /**
  * Every route `createApp` mounts and how it is reached (security gate inventory): each contract
  * endpoint at its path (user-facing ones also under the /frontegg prefix), then the operational routes.
  */
 export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[] => [
-  ...allEndpointList.flatMap((endpoint) => prefixesOf(endpoint).map((prefix) => ({ method: endpoint.method, path: `${prefix}${endpoint.path}`, access: endpoint.access, endpoint }))),
+  ...allEndpointList.flatMap((endpoint) =>
+    prefixesOf(endpoint).map((prefix) => ({
+      method: endpoint.method,
+      path: `${prefix}${endpoint.path}`,
+      access: endpoint.access,
+      endpoint,
+    })),
+  ),
   ...opsRoutes,
   ...hostedRoutes,
   ...hostedPortalRoutes,
@@ -72,7 +103,20 @@ export function createApp(deps: Deps): Hono {
     else log.debug({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request');
   });
   app.use('*', securityHeaders());
-  app.use('*', corsHeaders(config.allowedOrigins, ['content-type', 'authorization', 'x-api-key', headers.source, headers.scopedTenant, headers.framework, headers.sdkVersion, headers.loginAlias, headers.applicationId]));
+  app.use(
+    '*',
+    corsHeaders(config.allowedOrigins, [
+      'content-type',
+      'authorization',
+      'x-api-key',
+      headers.source,
+      headers.scopedTenant,
+      headers.framework,
+      headers.sdkVersion,
+      headers.loginAlias,
+      headers.applicationId,
+    ]),
+  );
   // A declared length is checked from the header alone (the HTTP parser never reads past it), so the Node adapter
   // keeps its direct body read; only a streamed body of unknown length goes through the counting wrapper, which
   // makes the adapter build a full web Request.
@@ -81,7 +125,8 @@ export function createApp(deps: Deps): Hono {
   app.use('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > config.maxBodyBytes ? Promise.resolve(tooLarge(c)) : next();
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number(length) > config.maxBodyBytes ? Promise.resolve(tooLarge(c)) : next();
     return limit(c, next);
   });
 

@@ -49,11 +49,19 @@ describe('CLI: vendor credentials and the entitlement catalogue', () => {
   });
 
   it('entitlements load: the demo catalogue is created, then updated on a second load, and served by the API', async () => {
-    expect(await cli('entitlements', 'load', DEMO_CATALOGUE)).toMatchObject({ code: 0, out: expect.stringContaining('features 4 created, 0 updated; plans 2 created, 0 updated; flags 1 created, 0 updated') });
-    expect(await cli('entitlements', 'load', DEMO_CATALOGUE)).toMatchObject({ code: 0, out: expect.stringContaining('features 0 created, 4 updated; plans 0 created, 2 updated; flags 0 created, 1 updated') });
+    expect(await cli('entitlements', 'load', DEMO_CATALOGUE)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('features 4 created, 0 updated; plans 2 created, 0 updated; flags 1 created, 0 updated'),
+    });
+    expect(await cli('entitlements', 'load', DEMO_CATALOGUE)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('features 0 created, 4 updated; plans 0 created, 2 updated; flags 0 created, 1 updated'),
+    });
     const { res } = await vendorToken();
     const { token } = (await res.json()) as { token: string };
-    const plans = (await (await t.request('GET', '/entitlements/resources/plans/v1', { token })).json()) as { items: { key: string; name: string; defaultTreatment: string; features: { key: string }[] }[] };
+    const plans = (await (await t.request('GET', '/entitlements/resources/plans/v1', { token })).json()) as {
+      items: { key: string; name: string; defaultTreatment: string; features: { key: string }[] }[];
+    };
     expect(plans.items.map((p) => [p.key, p.name, p.defaultTreatment, p.features.map((f) => f.key)]).sort()).toEqual([
       ['free', 'Free', 'true', ['reports']],
       ['pro', 'Pro', 'true', ['audit-export', 'reports', 'sso']],
@@ -64,12 +72,17 @@ describe('CLI: vendor credentials and the entitlement catalogue', () => {
 
   it('entitlements load: a bad file changes nothing and says where it is wrong', async () => {
     const file = join(storage.dataDir, 'broken.yaml');
-    writeFileSync(file, 'features:\n  - key: extra\n    name: Extra\nplans:\n  - key: team\n    name: Team\n    features: [extra, no-such-feature]\n');
+    writeFileSync(
+      file,
+      'features:\n  - key: extra\n    name: Extra\nplans:\n  - key: team\n    name: Team\n    features: [extra, no-such-feature]\n',
+    );
     const result = await cli('entitlements', 'load', file);
     expect(result).toMatchObject({ code: 1, err: 'plan team: no feature with key no-such-feature' });
     const { res } = await vendorToken();
     const { token } = (await res.json()) as { token: string };
-    const features = (await (await t.request('GET', '/entitlements/resources/features/v1', { token })).json()) as { items: { key: string }[] };
+    const features = (await (await t.request('GET', '/entitlements/resources/features/v1', { token })).json()) as {
+      items: { key: string }[];
+    };
     expect(features.items.map((f) => f.key)).not.toContain('extra');
     writeFileSync(file, 'plans:\n  - key: team\n    name: Team\n    defaultTreatment: maybe\n    colour: blue\n');
     const invalid = await cli('entitlements', 'load', file);
@@ -81,7 +94,9 @@ describe('CLI: vendor credentials and the entitlement catalogue', () => {
 
   it('catalogue files: JSON too; keys named twice are refused', () => {
     expect(parseCatalogue('{"features":[{"key":"a","name":"A"}]}', 'c.json').features).toEqual([{ key: 'a', name: 'A', permissions: [] }]);
-    expect(() => parseCatalogue('features:\n  - { key: a, name: A }\n  - { key: a, name: B }\n', 'c.yaml')).toThrow(/feature a is named twice/);
+    expect(() => parseCatalogue('features:\n  - { key: a, name: A }\n  - { key: a, name: B }\n', 'c.yaml')).toThrow(
+      /feature a is named twice/,
+    );
     expect(() => parseCatalogue('{"features": [', 'c.json')).toThrow(/not valid JSON/);
   });
 

@@ -43,7 +43,9 @@ const option = (args: string[], name: string): string | undefined => {
 
 /** Every value of a repeatable option (`--redirect-uri a --redirect-uri b`). */
 const options = (args: string[], name: string): string[] =>
-  args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1] ?? ''] : a.startsWith(`--${name}=`) ? [a.slice(name.length + 3)] : [])).filter(Boolean);
+  args
+    .flatMap((a, i) => (a === `--${name}` ? [args[i + 1] ?? ''] : a.startsWith(`--${name}=`) ? [a.slice(name.length + 3)] : []))
+    .filter(Boolean);
 
 async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Config): Promise<number> {
   const [area, command, ...rest] = args;
@@ -59,7 +61,8 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Conf
     return 0;
   }
   if (area === 'vendor-credentials' && command === 'list') {
-    for (const c of await listVendorCredentials(kysely)) io.out(`${c.id}  ${c.name}  created ${c.created_at}${c.revoked_at ? `  revoked ${c.revoked_at}` : ''}`);
+    for (const c of await listVendorCredentials(kysely))
+      io.out(`${c.id}  ${c.name}  created ${c.created_at}${c.revoked_at ? `  revoked ${c.revoked_at}` : ''}`);
     return 0;
   }
   if (area === 'vendor-credentials' && command === 'revoke') {
@@ -84,7 +87,14 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Conf
 }
 
 /** `oauth-clients create|list|revoke`: the registry of hosted-login applications (decision 0014). */
-async function oauthClientsCommand(config: Config, db: Db, clock: Clock, command: string | undefined, rest: string[], io: CliIo): Promise<number> {
+async function oauthClientsCommand(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  command: string | undefined,
+  rest: string[],
+  io: CliIo,
+): Promise<number> {
   // The server's own services over the same database: a revocation ends sessions exactly as the vendor route does.
   const { clients } = (await createDeps({ ...config, logLevel: 'silent' }, { db, clock, dispatchMail: false })).oauth;
   const actor = { actorId: 'cli', client: { ip: '127.0.0.1', userAgent: 'gatehouse-cli' }, requestId: null };
@@ -96,7 +106,11 @@ async function oauthClientsCommand(config: Config, db: Db, clock: Clock, command
       postLogoutRedirectUris: options(rest, 'post-logout-redirect-uri'),
       allowedOrigins: options(rest, 'allowed-origin'),
     });
-    if (!parsed.success) return usage(io, `oauth-clients create: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      return usage(
+        io,
+        `oauth-clients create: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`,
+      );
     const created = await clients.create(actor, parsed.data);
     io.out(`clientId: ${created.clientId}`);
     // A confidential client's secret is shown here once, on the operator's terminal; only its hash is kept.
@@ -106,7 +120,10 @@ async function oauthClientsCommand(config: Config, db: Db, clock: Clock, command
     return 0;
   }
   if (command === 'list') {
-    for (const c of await clients.list()) io.out(`${c.clientId}  ${c.name}  ${c.type}  ${c.redirectUris.join(',')}  created ${c.createdAt}${c.revokedAt ? `  revoked ${c.revokedAt}` : ''}`);
+    for (const c of await clients.list())
+      io.out(
+        `${c.clientId}  ${c.name}  ${c.type}  ${c.redirectUris.join(',')}  created ${c.createdAt}${c.revokedAt ? `  revoked ${c.revokedAt}` : ''}`,
+      );
     return 0;
   }
   if (command === 'revoke') {
@@ -130,7 +147,12 @@ function usage(io: CliIo, problem?: string): number {
 }
 
 /** Runs one CLI command against the configured database; resolves to the exit code. */
-export async function runCli(args: string[], io: CliIo, env: Record<string, string | undefined> = process.env, clock: Clock = systemClock): Promise<number> {
+export async function runCli(
+  args: string[],
+  io: CliIo,
+  env: Record<string, string | undefined> = process.env,
+  clock: Clock = systemClock,
+): Promise<number> {
   if (args.length === 0 || args[0] === '--help' || args[0] === 'help') return usage(io);
   let db: Db | undefined;
   try {

@@ -92,7 +92,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   await setAdminImpersonationGrant(db.kysely, config.impersonationByAdmins);
   if (config.vendorClientId && config.vendorSecret) {
     const state = await ensureConfiguredCredential(db.kysely, clock, config.vendorClientId, config.vendorSecret);
-    if (state === 'revoked') log.warn({ clientId: config.vendorClientId }, 'the configured vendor credential (vendorClientId) is revoked: its tokens are refused');
+    if (state === 'revoked')
+      log.warn({ clientId: config.vendorClientId }, 'the configured vendor credential (vendorClientId) is revoked: its tokens are refused');
   }
   const masterKey = resolveMasterKey(config);
   const keys = await createKeyStore(db.kysely, config, masterKey, clock);
@@ -101,14 +102,48 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const rolePermissions = createRolePermissionsCache();
   const policies = createPoliciesService(db.kysely, clock);
   // Every way into a tenant meets its MFA policy (decision 0032): the refresh that moves a session asks this rule.
-  const sessions = createSessionService(db.kysely, keys, config, clock, log, rolePermissions, masterKey, createTenantEntryRule(policies, log));
+  const sessions = createSessionService(
+    db.kysely,
+    keys,
+    config,
+    clock,
+    log,
+    rolePermissions,
+    masterKey,
+    createTenantEntryRule(policies, log),
+  );
   // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
   const mfaRef: { current?: MfaService } = {};
   // The flag is read at each sign-in (entitlements are wired below; the closure runs later).
-  const breached = createBreachedPasswordService({ db: db.kysely, clock, loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on' });
-  const login = createLoginService({ db: db.kysely, config, clock, log, passwords, ipLimiter, sessions, breached, policies, secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx) });
+  const breached = createBreachedPasswordService({
+    db: db.kysely,
+    clock,
+    loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on',
+  });
+  const login = createLoginService({
+    db: db.kysely,
+    config,
+    clock,
+    log,
+    passwords,
+    ipLimiter,
+    sessions,
+    breached,
+    policies,
+    secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx),
+  });
   const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login, sessions, policies }));
-  const accounts = createAccountService({ db: db.kysely, config, clock, passwords, ipLimiter, sessions, policies, secondFactor: (user, ctx) => mfa.challenge(user, ctx), startTenant: login.startTenant as never });
+  const accounts = createAccountService({
+    db: db.kysely,
+    config,
+    clock,
+    passwords,
+    ipLimiter,
+    sessions,
+    policies,
+    secondFactor: (user, ctx) => mfa.challenge(user, ctx),
+    startTenant: login.startTenant as never,
+  });
   const profile = createProfileService(db.kysely, clock, sessions, rolePermissions, mfa);
   const groups = createGroupsService(db.kysely, clock, rolePermissions);
   const roles = createRolesService(db.kysely, clock, rolePermissions);
@@ -118,14 +153,28 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const entitlements = createEntitlementsServices(db.kysely, clock, rolePermissions);
   const team = createTeamServices({ db: db.kysely, dialect: db.dialect, config, clock, ipLimiter, masterKey, sessions, rolePermissions });
   const webauthn = createWebAuthnService({ db: db.kysely, config, clock, log, ipLimiter, policies, login });
-  const passwordless = createPasswordlessService({ db: db.kysely, config, clock, ipLimiter, policies, login, secondFactor: (user, ctx) => mfa.challenge(user, ctx) });
+  const passwordless = createPasswordlessService({
+    db: db.kysely,
+    config,
+    clock,
+    ipLimiter,
+    policies,
+    login,
+    secondFactor: (user, ctx) => mfa.challenge(user, ctx),
+  });
   const apiTokenDeps = { db: db.kysely, config, clock, keys, rolePermissions, policies };
   const apiTokens = createApiTokensService(apiTokenDeps);
   const apiTokenAccess = createApiTokenAccessService(apiTokenDeps);
-  const stopMail = config.smtpUrl && options.dispatchMail !== false ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log) : () => undefined;
+  const stopMail =
+    config.smtpUrl && options.dispatchMail !== false
+      ? startMailDispatcher(db.kysely, config.smtpUrl, config.mailFrom, clock, log)
+      : () => undefined;
   // Without a provider SMS stay in the outbox for /dev/sms (decision 0018); like mail, only one process sends.
   const { twilioAccountSid: accountSid, twilioAuthToken: authToken, twilioFrom: from } = config;
-  const smsProvider = accountSid && authToken && from ? twilioSmsProvider({ accountSid, authToken, from, apiKeySid: config.twilioApiKeySid, baseUrl: config.twilioBaseUrl }) : undefined;
+  const smsProvider =
+    accountSid && authToken && from
+      ? twilioSmsProvider({ accountSid, authToken, from, apiKeySid: config.twilioApiKeySid, baseUrl: config.twilioBaseUrl })
+      : undefined;
   const stopSms = smsProvider && options.dispatchMail !== false ? startSmsDispatcher(db.kysely, smsProvider, clock, log) : () => undefined;
   return {
     config,

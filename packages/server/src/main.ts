@@ -14,7 +14,9 @@ async function main() {
     throw e;
   }
   const server = await runServer(config);
-  process.on('unhandledRejection', (reason) => console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', err: String(reason) })));
+  process.on('unhandledRejection', (reason) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'unhandled rejection', err: String(reason) })),
+  );
   const stop = () => void server.stop().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

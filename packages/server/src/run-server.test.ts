@@ -9,7 +9,8 @@ import { startServerProcess } from '../test/server-process';
 const LIMIT = 5;
 
 /** Starts `main.ts` as a real process with two workers; resolves with its base URL once it listens. */
-const startCluster = (dataDir: string) => startServerProcess({ GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT) });
+const startCluster = (dataDir: string) =>
+  startServerProcess({ GATEHOUSE_WORKERS: '2', GATEHOUSE_DATA_DIR: dataDir, GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT) });
 
 // One SQLite file shared by worker processes is what this checks; the PostgreSQL pass adds nothing.
 describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS=2)', () => {
@@ -28,7 +29,11 @@ describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS
   it('signs up, activates and refreshes against one database from both workers', async () => {
     const email = `cluster-${Date.now()}@example.com`;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/identity/resources${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', connection: 'close', ...headers }, body: JSON.stringify(body) });
+      fetch(`${server.url}/identity/resources${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', connection: 'close', ...headers },
+        body: JSON.stringify(body),
+      });
     const signUp = await post('/users/v1/signUp', { email, password: 'correct horse battery staple', companyName: 'Acme' });
     expect(signUp.status).toBe(200);
     const { userId } = (await signUp.json()) as { userId: string };
@@ -50,7 +55,11 @@ describe.skipIf(testDbKind() === 'postgres')('several workers (GATEHOUSE_WORKERS
     const statuses: number[] = [];
     // Fresh connections each time, so the kernel's round robin hands them to both workers.
     for (let i = 0; i < LIMIT * 3; i++) {
-      const res = await fetch(`${server.url}/identity/resources/auth/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password here' }) });
+      const res = await fetch(`${server.url}/identity/resources/auth/v1/user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password here' }),
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(left);

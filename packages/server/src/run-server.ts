@@ -33,7 +33,11 @@ export async function runServer(config: Config): Promise<RunningServer> {
   const app = createApp(deps);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      if (!worker) deps.log.info({ port: info.port, database: deps.db.dialect, publicUrl: config.publicUrl }, `Gatehouse listening on http://localhost:${info.port}`);
+      if (!worker)
+        deps.log.info(
+          { port: info.port, database: deps.db.dialect, publicUrl: config.publicUrl },
+          `Gatehouse listening on http://localhost:${info.port}`,
+        );
       resolve({
         port: info.port,
         pids: [process.pid],
@@ -67,9 +71,14 @@ async function runPrimary(config: Config, count: number): Promise<RunningServer>
     fork();
   });
   const workers = Array.from({ length: count }, fork);
-  const ports = await Promise.all(workers.map((w) => new Promise<number>((resolve) => w.once('listening', (address) => resolve(address.port)))));
+  const ports = await Promise.all(
+    workers.map((w) => new Promise<number>((resolve) => w.once('listening', (address) => resolve(address.port)))),
+  );
   const port = ports[0]!;
-  deps.log.info({ port, workers: count, database: deps.db.dialect, publicUrl: config.publicUrl }, `Gatehouse listening on http://localhost:${port} (${count} workers)`);
+  deps.log.info(
+    { port, workers: count, database: deps.db.dialect, publicUrl: config.publicUrl },
+    `Gatehouse listening on http://localhost:${port} (${count} workers)`,
+  );
   return {
     port,
     pids: workers.map((w) => w.process.pid!),

@@ -52,9 +52,17 @@ export async function newTenantAdmin(t: TestServer): Promise<Caller> {
 export async function memberOf(t: TestServer, tenantId: string, roleKeys: string[] = []): Promise<Caller> {
   const s = await signUpAndActivate(t);
   const db = t.deps.db.kysely;
-  await db.insertInto('memberships').values({ user_id: s.userId, tenant_id: tenantId, activated: 1, created_at: iso(t.clock.now()) }).execute();
+  await db
+    .insertInto('memberships')
+    .values({ user_id: s.userId, tenant_id: tenantId, activated: 1, created_at: iso(t.clock.now()) })
+    .execute();
   for (const key of roleKeys) {
-    const role = await db.selectFrom('roles').select('id').where('key', '=', key).where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)])).executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', key)
+      .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]))
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: s.userId, tenant_id: tenantId, role_id: role.id }).execute();
   }
   const caller: Caller = { userId: s.userId, tenantId, email: s.email, accessToken: s.accessToken, cookie: s.cookie };
@@ -66,7 +74,10 @@ export async function memberOf(t: TestServer, tenantId: string, roleKeys: string
 export async function rowCounts<T extends keyof Database>(t: TestServer, tables: T[]): Promise<Record<T, number>> {
   const out = {} as Record<T, number>;
   for (const table of tables) {
-    const row = await t.deps.db.kysely.selectFrom(table as keyof Database).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom(table as keyof Database)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;

@@ -10,7 +10,8 @@ export const STACK_TEXT = /\n\s+at\s|\\n\s+at\s|\bat\s+\S+\s+\(\S+:\d+:\d+\)|\ba
 /** Why `body` is not a spec §8 error body (`{ errors: string[] (non-empty), errorCode: string }`), or undefined. */
 export function errorBodyProblem(body: unknown): string | undefined {
   const { errors, errorCode } = (body ?? {}) as { errors?: unknown; errorCode?: unknown };
-  if (!Array.isArray(errors) || errors.length === 0 || !errors.every((e) => typeof e === 'string')) return 'errors is not a non-empty string[]';
+  if (!Array.isArray(errors) || errors.length === 0 || !errors.every((e) => typeof e === 'string'))
+    return 'errors is not a non-empty string[]';
   if (typeof errorCode !== 'string') return 'errorCode is not a string';
   return undefined;
 }

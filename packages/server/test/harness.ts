@@ -65,30 +65,39 @@ export interface TestServer {
   config: Config;
   clock: ReturnType<typeof manualClock>;
   /** Calls the app in-process; JSON bodies are serialised; an Origin of the demo app is sent. */
-  request(method: string, path: string, init?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string; cookie?: string }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    init?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string; cookie?: string },
+  ): Promise<Response>;
   /** Mails in the dev outbox, newest first. */
   mails(to?: string): Promise<{ id: string; to: string; subject: string; kind: string; text: string; html: string; links: string[] }[]>;
   close(): Promise<void>;
 }
 
 /** The one way tests stand a server up: `createTestServer({ db: 'sqlite' | 'postgres' })`. */
-export async function createTestServer(options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown>; storage?: TestStorage } = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown>; storage?: TestStorage } = {},
+): Promise<TestServer> {
   const kind = options.db ?? testDbKind();
   const shared = options.storage;
   const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
   const pgdb = !shared && kind === 'postgres' ? await freshPostgres() : undefined;
-  const config = loadConfig({}, {
-    nodeEnv: 'test',
-    dataDir: dir,
-    databaseUrl: shared ? shared.databaseUrl : pgdb?.url,
-    logLevel: 'silent',
-    masterKey: 'test-master-key-test-master-key-0123456789',
-    // Cheaper argon2 keeps the suite fast; the bench measures the production parameters.
-    argon2MemoryKib: 8192,
-    argon2Iterations: 1,
-    ipLoginAttemptsPerMinute: 10_000,
-    ...options.config,
-  });
+  const config = loadConfig(
+    {},
+    {
+      nodeEnv: 'test',
+      dataDir: dir,
+      databaseUrl: shared ? shared.databaseUrl : pgdb?.url,
+      logLevel: 'silent',
+      masterKey: 'test-master-key-test-master-key-0123456789',
+      // Cheaper argon2 keeps the suite fast; the bench measures the production parameters.
+      argon2MemoryKib: 8192,
+      argon2Iterations: 1,
+      ipLoginAttemptsPerMinute: 10_000,
+      ...options.config,
+    },
+  );
   const clock = manualClock(Date.now());
   // Silent, except in a capture run of the secrets gate (GATEHOUSE_CAPTURE_DIR), which also records URLs and secrets.
   const capture = createHarnessCapture(config);
@@ -135,8 +144,14 @@ export function refreshCookieOf(res: Response): string | undefined {
 }
 
 /** Signs up, activates through the emailed link, and returns the session. */
-export async function signUpAndActivate(t: TestServer, email = `user-${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'correct horse battery staple') {
-  const signUp = await t.request('POST', '/identity/resources/users/v1/signUp', { body: { email, password, companyName: 'Acme Corp', name: 'Ada Lovelace' } });
+export async function signUpAndActivate(
+  t: TestServer,
+  email = `user-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password = 'correct horse battery staple',
+) {
+  const signUp = await t.request('POST', '/identity/resources/users/v1/signUp', {
+    body: { email, password, companyName: 'Acme Corp', name: 'Ada Lovelace' },
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { userId, tenantId } = (await signUp.json()) as { userId: string; tenantId: string };
   const mail = (await t.mails(email)).find((m) => m.kind === 'activation');

@@ -9,9 +9,15 @@ export async function setLoginPhone(t: TestServer, accessToken: string, phoneNum
   const started = await t.request('POST', '/identity/resources/users/v1/phone', { token: accessToken, body: { phoneNumber } });
   expect(started.status, 'phone change started').toBe(200);
   const { changePhoneId } = (await started.json()) as { changePhoneId: string };
-  const texts = (await (await t.request('GET', `/dev/sms.json?to=${encodeURIComponent(phoneNumber)}`)).json()) as { kind: string; codes: string[] }[];
+  const texts = (await (await t.request('GET', `/dev/sms.json?to=${encodeURIComponent(phoneNumber)}`)).json()) as {
+    kind: string;
+    codes: string[];
+  }[];
   const code = texts.find((m) => m.kind === 'phone_verification')?.codes[0];
   expect(code, `a verification text to ${phoneNumber}`).toBeTruthy();
-  const verified = await t.request('POST', '/identity/resources/users/v1/phone/verify', { token: accessToken, body: { changePhoneId, code } });
+  const verified = await t.request('POST', '/identity/resources/users/v1/phone/verify', {
+    token: accessToken,
+    body: { changePhoneId, code },
+  });
   expect(verified.status, 'phone change verified').toBe(200);
 }

@@ -57,7 +57,8 @@ export interface CeremonyTweaks {
 /** The flags byte of authenticator data (WebAuthn L3 §6.1): UP, UV, BE, BS, AT. */
 const flagsOf = (uv: boolean, attested: boolean) => 0x01 | (uv ? 0x04 : 0) | 0x08 | 0x10 | (attested ? 0x40 : 0);
 
-const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }), 'utf8');
+const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string) =>
+  Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }), 'utf8');
 
 /** A platform authenticator with discoverable credentials and user verification. */
 export function createSoftAuthenticator(defaultOrigin: string) {
@@ -72,14 +73,36 @@ export function createSoftAuthenticator(defaultOrigin: string) {
       const jwk = publicKey.export({ format: 'jwk' });
       const id = randomBytes(32);
       // COSE_Key of an EC2 P-256 key for ES256 (RFC 9053 §7.1.1): kty 2, alg -7, crv 1, x, y.
-      const coseKey = cbor(new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+      const coseKey = cbor(
+        new Map<Cbor, Cbor>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      );
       const counter = tweaks.counter ?? 0;
       const counterBytes = Buffer.alloc(4);
       counterBytes.writeUInt32BE(counter);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(id.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([flagsOf(tweaks.userVerified ?? true, true)]), counterBytes, Buffer.alloc(16), idLength, id, coseKey]);
-      const attestationObject = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([flagsOf(tweaks.userVerified ?? true, true)]),
+        counterBytes,
+        Buffer.alloc(16),
+        idLength,
+        id,
+        coseKey,
+      ]);
+      const attestationObject = cbor(
+        new Map<Cbor, Cbor>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
       const credential: SoftCredential = { id, privateKey, userHandle: options.user.id, rpId, counter };
       credentials.push(credential);
       return {
@@ -90,13 +113,21 @@ export function createSoftAuthenticator(defaultOrigin: string) {
           type: 'public-key' as const,
           authenticatorAttachment: 'platform' as const,
           clientExtensionResults: {},
-          response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge, tweaks.origin ?? defaultOrigin)), attestationObject: b64url(attestationObject), transports: ['internal', 'hybrid'] },
+          response: {
+            clientDataJSON: b64url(clientData('webauthn.create', options.challenge, tweaks.origin ?? defaultOrigin)),
+            attestationObject: b64url(attestationObject),
+            transports: ['internal', 'hybrid'],
+          },
         },
       };
     },
 
     /** Answers request options (`navigator.credentials.get`) with `credential` (default: the newest). */
-    get(options: { challenge: string; rpId?: string }, credential: SoftCredential | undefined = credentials.at(-1), tweaks: CeremonyTweaks = {}) {
+    get(
+      options: { challenge: string; rpId?: string },
+      credential: SoftCredential | undefined = credentials.at(-1),
+      tweaks: CeremonyTweaks = {},
+    ) {
       if (!credential) throw new Error('the soft authenticator holds no credential');
       const rpId = tweaks.rpId ?? options.rpId ?? credential.rpId;
       credential.counter = tweaks.counter ?? credential.counter + 1;
@@ -112,7 +143,12 @@ export function createSoftAuthenticator(defaultOrigin: string) {
         type: 'public-key' as const,
         authenticatorAttachment: 'platform' as const,
         clientExtensionResults: {},
-        response: { clientDataJSON: b64url(data), authenticatorData: b64url(authData), signature: b64url(signature), ...(tweaks.omitUserHandle ? {} : { userHandle: credential.userHandle }) },
+        response: {
+          clientDataJSON: b64url(data),
+          authenticatorData: b64url(authData),
+          signature: b64url(signature),
+          ...(tweaks.omitUserHandle ? {} : { userHandle: credential.userHandle }),
+        },
       };
     },
   };

@@ -12,7 +12,10 @@ afterEach(() => {
 
 const LINK = 'https://app.example.com/account/activate?userId=u-1&token=tok-1';
 /** The server's answer when the account has no password yet. */
-const PASSWORD_REQUIRED = { status: 400, body: { errors: ['A password is required to activate this account'], errorCode: 'activation.password_required' } };
+const PASSWORD_REQUIRED = {
+  status: 400,
+  body: { errors: ['A password is required to activate this account'], errorCode: 'activation.password_required' },
+};
 
 function setup(url = LINK) {
   const env = createTestClient({ url });
@@ -71,7 +74,10 @@ describe('activation flow (spec §2.3, §4.3)', () => {
   it('an invalid link shows the server message on the resend step, which resends', async () => {
     const { flow, fake } = setup();
     fake
-      .on('POST', paths.activate, { status: 400, body: { errors: ['The activation link is invalid or has expired'], errorCode: 'activation.invalid_token' } })
+      .on('POST', paths.activate, {
+        status: 400,
+        body: { errors: ['The activation link is invalid or has expired'], errorCode: 'activation.invalid_token' },
+      })
       .on('POST', paths.resendActivation, { body: {} });
     await flow.start();
     expect(flow.getState()).toMatchObject({ step: 'resend', error: 'The activation link is invalid or has expired', resent: false });
@@ -111,9 +117,7 @@ describe('activation flow (spec §2.3, §4.3)', () => {
   it('goes to the login route when the profile cannot be loaded after activation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { flow, fake, location } = setup();
-    fake
-      .on('POST', paths.activate, loginAnswer())
-      .on('GET', paths.me, { status: 500, body: { errors: ['down'] } });
+    fake.on('POST', paths.activate, loginAnswer()).on('GET', paths.me, { status: 500, body: { errors: ['down'] } });
     await flow.start();
     await vi.advanceTimersByTimeAsync(1000 + 2 * 2000);
     expect(location.assigned).toEqual(['/account/login']);

@@ -33,10 +33,7 @@ export interface ActivationFlow extends Flow<ActivationFlowState> {
 
 /** Creates the activation flow of spec 000 §4.3 over a client. */
 export function createActivationFlow(client: GatehouseClient): ActivationFlow {
-  const { store, later, dispose } = createFlowKit<ActivationFlowState>(
-    { step: 'activating', loading: false, resent: false },
-    client.clock,
-  );
+  const { store, later, dispose } = createFlowKit<ActivationFlowState>({ step: 'activating', loading: false, resent: false }, client.clock);
   const userId = client.getQueryParam('userId');
   const token = client.getQueryParam('token');
   let started = false;

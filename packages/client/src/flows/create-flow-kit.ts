@@ -47,7 +47,10 @@ export function createFlowKit<S extends object>(initial: S, clock: Clock): FlowK
  * Runs a step's server work with `loading` set; a failure clears it and shows the server's message (spec 000 §8).
  * The work sets the next step (and `loading: false`) itself when it succeeds.
  */
-export async function withLoading<S extends { loading: boolean; error?: string }>(store: Store<S>, work: () => Promise<void>): Promise<void> {
+export async function withLoading<S extends { loading: boolean; error?: string }>(
+  store: Store<S>,
+  work: () => Promise<void>,
+): Promise<void> {
   store.setState({ loading: true, error: undefined } as Partial<S>);
   try {
     await work();

@@ -21,10 +21,7 @@ export interface ForgotPasswordFlow extends Flow<ForgotPasswordFlowState> {
 
 /** Creates the forgot-password flow over a client. */
 export function createForgotPasswordFlow(client: GatehouseClient): ForgotPasswordFlow {
-  const { store, dispose } = createFlowKit<ForgotPasswordFlowState>(
-    { step: 'forgotPassword', email: '', loading: false },
-    client.clock,
-  );
+  const { store, dispose } = createFlowKit<ForgotPasswordFlowState>({ step: 'forgotPassword', email: '', loading: false }, client.clock);
   return {
     getState: store.getState,
     subscribe: store.subscribe,

@@ -92,7 +92,9 @@ describe('login flow (spec §2.2, §4.1)', () => {
   });
 
   it('redirects to an allowed redirectUrl', async () => {
-    const { flow, fake, location } = setup({ url: 'https://app.example.com/account/login?redirectUrl=https%3A%2F%2Fapp.example.com%2Freports' });
+    const { flow, fake, location } = setup({
+      url: 'https://app.example.com/account/login?redirectUrl=https%3A%2F%2Fapp.example.com%2Freports',
+    });
     fake.on('POST', paths.login, loginAnswer());
     await flow.login({ email: 'ada@example.com', password: 'pw' });
     await vi.advanceTimersByTimeAsync(200);

@@ -3,10 +3,19 @@ import type { GatehouseClient } from '../gatehouse-client';
 import { errorMessage } from '../transport/api-error';
 import { needsEnrolment, twoFactorActions, type TwoFactorActions, type TwoFactorState } from '../mfa/two-factor-actions';
 import { createFlowKit, type Flow } from './create-flow-kit';
-import { breachedPasswordActions, isBreachedPasswordStop, type BreachedPasswordActions } from '../breached-password/breached-password-actions';
+import {
+  breachedPasswordActions,
+  isBreachedPasswordStop,
+  type BreachedPasswordActions,
+} from '../breached-password/breached-password-actions';
 import { passkeyLoginActions, type PasskeyLoginActions } from '../passkeys/passkey-login-actions';
 import { shouldPromptPasskeys } from '../passkeys/passkey-prompt';
-import { passwordlessLoginActions, quickLoginPending, type PasswordlessLoginActions, type PasswordlessState } from '../passwordless/passwordless-login-actions';
+import {
+  passwordlessLoginActions,
+  quickLoginPending,
+  type PasswordlessLoginActions,
+  type PasswordlessState,
+} from '../passwordless/passwordless-login-actions';
 import { takeLoginHandoff } from '../phones/login-handoff';
 
 /** Steps of the login wizard (spec 000 §2.2); loginWithSSOFailed, forceTwoFactor and the breached-password steps are driven elsewhere or not yet. */
@@ -43,7 +52,8 @@ export interface LoginFlowState extends PasswordlessState {
 }
 
 /** The login wizard: state plus actions. */
-export interface LoginFlow extends Flow<LoginFlowState>, PasskeyLoginActions, PasswordlessLoginActions, TwoFactorActions, BreachedPasswordActions {
+export interface LoginFlow
+  extends Flow<LoginFlowState>, PasskeyLoginActions, PasswordlessLoginActions, TwoFactorActions, BreachedPasswordActions {
   /** Pre-login with the email: SSO redirect, or the step the auth strategy calls for. */
   preLogin(email: string): Promise<void>;
   /** Password login; the email defaults to the one given at pre-login. */
@@ -73,7 +83,10 @@ export function stepForStrategy(strategy: AuthStrategy): LoginStep {
 /** Creates the login flow of spec 000 §2.2 / §4.1 over a client. */
 export function createLoginFlow(client: GatehouseClient): LoginFlow {
   // A flow that ended on the login route (a phone reset) may have left the step to start at.
-  const { store, later, dispose } = createFlowKit<LoginFlowState>({ step: 'preLogin', email: '', loading: false, ...takeLoginHandoff(client) }, client.clock);
+  const { store, later, dispose } = createFlowKit<LoginFlowState>(
+    { step: 'preLogin', email: '', loading: false, ...takeLoginHandoff(client) },
+    client.clock,
+  );
 
   /** A login answer with a session: merge the user, show success, redirect after 200 ms (§4.1.7). */
   const proceed = () => {
@@ -155,14 +168,30 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
       try {
         await client.api.mfaRecover({ body: { email: store.getState().email, recoveryCode: recoveryCode.trim() } });
         // The reference client returns to the pre-login step; we keep the email and ask for the password.
-        store.setState({ step: 'loginWithPassword', loading: false, mfa: undefined, notice: 'Two-factor authentication was turned off. Sign in with your password, then set it up again.' });
+        store.setState({
+          step: 'loginWithPassword',
+          loading: false,
+          mfa: undefined,
+          notice: 'Two-factor authentication was turned off. Sign in with your password, then set it up again.',
+        });
       } catch (error) {
         store.setState({ loading: false, error: errorMessage(error) });
       }
     },
     reset() {
       dispose();
-      store.setState({ step: 'preLogin', loading: false, error: undefined, ssoAddress: undefined, mfa: undefined, twoFactor: undefined, notice: undefined, otcToken: undefined, phoneNumber: undefined, flow: undefined });
+      store.setState({
+        step: 'preLogin',
+        loading: false,
+        error: undefined,
+        ssoAddress: undefined,
+        mfa: undefined,
+        twoFactor: undefined,
+        notice: undefined,
+        otcToken: undefined,
+        phoneNumber: undefined,
+        flow: undefined,
+      });
     },
   };
 }

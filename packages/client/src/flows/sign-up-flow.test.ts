@@ -26,7 +26,9 @@ describe('sign-up flow (spec §4.2)', () => {
     await flow.signUp(input);
     expect(fake.calls(paths.signUp)[0]?.body).toEqual(input);
     expect(flow.getState()).toEqual({ step: 'SignUpSuccess', loading: false, error: undefined, email: 'ada@example.com' });
-    expect(events).toEqual([{ userId: 'u-1', tenantId: 't-1', email: 'ada@example.com', name: 'Ada Lovelace', companyName: 'Acme', shouldActivate: true }]);
+    expect(events).toEqual([
+      { userId: 'u-1', tenantId: 't-1', email: 'ada@example.com', name: 'Ada Lovelace', companyName: 'Acme', shouldActivate: true },
+    ]);
   });
 
   it('signs in and goes home when no activation is needed', async () => {
@@ -40,7 +42,9 @@ describe('sign-up flow (spec §4.2)', () => {
 
   it('an auth response without a token continues at the login route', async () => {
     const { flow, fake, location } = setup();
-    fake.on('POST', paths.signUp, { body: { shouldActivate: false, userId: 'u-1', tenantId: 't-1', authResponse: { mfaRequired: true, mfaToken: 'm' } } });
+    fake.on('POST', paths.signUp, {
+      body: { shouldActivate: false, userId: 'u-1', tenantId: 't-1', authResponse: { mfaRequired: true, mfaToken: 'm' } },
+    });
     await flow.signUp(input);
     expect(location.assigned).toEqual(['/account/login']);
   });
@@ -63,7 +67,9 @@ describe('sign-up flow (spec §4.2)', () => {
 
   it('a failure clears tokens, shows the error and emits nothing', async () => {
     const { flow, fake, events, client } = setup();
-    fake.on('POST', paths.refresh, loginAnswer()).on('POST', paths.signUp, { status: 409, body: { errors: ['A user with this email already exists'] } });
+    fake
+      .on('POST', paths.refresh, loginAnswer())
+      .on('POST', paths.signUp, { status: 409, body: { errors: ['A user with this email already exists'] } });
     await client.refresh();
     expect(client.getAccessToken()).toBeDefined();
     await flow.signUp(input);

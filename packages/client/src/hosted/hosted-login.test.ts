@@ -10,7 +10,14 @@ const hostedLogin = { clientId: 'app-1', postLogoutRedirectUri: 'https://app.exa
 
 /** A token response whose ID token carries `claims`. */
 const tokens = (claims: Record<string, unknown> = {}, refresh = 'refresh-1') => ({
-  body: { access_token: 'access', token_type: 'Bearer', expires_in: 600, refresh_token: refresh, id_token: fakeToken({ sub: 'user-1', tenantId: 'tenant-1', exp: 4_000_000_000, ...claims }), scope: 'openid email profile' },
+  body: {
+    access_token: 'access',
+    token_type: 'Bearer',
+    expires_in: 600,
+    refresh_token: refresh,
+    id_token: fakeToken({ sub: 'user-1', tenantId: 'tenant-1', exp: 4_000_000_000, ...claims }),
+    scope: 'openid email profile',
+  },
 });
 
 /** Starts a sign-in and comes back to the callback with `code`, as the server would send the browser. */
@@ -26,7 +33,13 @@ describe('hosted login (spec 000 §4.7, wire-compat §2.14)', () => {
     const { authorize, storage } = await signInRedirect();
     expect(`${authorize.origin}${authorize.pathname}`).toBe(new URL('/oauth/authorize', TEST_BASE_URL).href);
     const q = Object.fromEntries(authorize.searchParams);
-    expect(q).toMatchObject({ response_type: 'code', client_id: 'app-1', scope: 'openid email profile', redirect_uri: 'https://app.example.com/oauth/callback', code_challenge_method: 'S256' });
+    expect(q).toMatchObject({
+      response_type: 'code',
+      client_id: 'app-1',
+      scope: 'openid email profile',
+      redirect_uri: 'https://app.example.com/oauth/callback',
+      code_challenge_method: 'S256',
+    });
     const verifier = storage.getItem(storageKeys.hostedLoginVerifier)!;
     expect(verifier).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(q.code_challenge).toBe(createHash('sha256').update(verifier).digest('base64url'));
@@ -43,12 +56,19 @@ describe('hosted login (spec 000 §4.7, wire-compat §2.14)', () => {
     await client.init();
     const [exchange] = fake.calls(TOKEN);
     expect(exchange!.headers['Content-Type'] ?? exchange!.headers['content-type']).toMatch(/json/);
-    expect(exchange!.body).toEqual({ grant_type: 'authorization_code', code: 'code-1', redirect_uri: 'https://app.example.com/oauth/callback', code_verifier: verifier, client_id: 'app-1' });
+    expect(exchange!.body).toEqual({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      redirect_uri: 'https://app.example.com/oauth/callback',
+      code_verifier: verifier,
+      client_id: 'app-1',
+    });
     const state = client.session.getState();
     expect(state.status).toBe('authenticated');
     expect(client.getAccessToken()).toBe(tokens({ nonce }).body.id_token);
     expect(state.user?.refreshToken).toBe('refresh-1');
-    for (const key of [storageKeys.hostedLoginVerifier, storageKeys.oauthState, storageKeys.oauthNonce]) expect(storage.getItem(key)).toBeNull();
+    for (const key of [storageKeys.hostedLoginVerifier, storageKeys.oauthState, storageKeys.oauthNonce])
+      expect(storage.getItem(key)).toBeNull();
     expect(location.assigned.at(-1)).toBe('/');
     client.dispose();
   });
@@ -70,7 +90,9 @@ describe('hosted login (spec 000 §4.7, wire-compat §2.14)', () => {
 
   it('shows the error the server sent back to the callback', async () => {
     const { client, authorize, location, fake } = await signInRedirect();
-    location.set(`https://app.example.com/oauth/callback?error=access_denied&error_description=Denied&state=${authorize.searchParams.get('state')}`);
+    location.set(
+      `https://app.example.com/oauth/callback?error=access_denied&error_description=Denied&state=${authorize.searchParams.get('state')}`,
+    );
     await client.init();
     expect(fake.calls(TOKEN)).toHaveLength(0);
     expect(client.session.getState().error).toBe('Denied');
@@ -86,7 +108,15 @@ describe('hosted login (spec 000 §4.7, wire-compat §2.14)', () => {
     client.dispose();
 
     const fresh = createTestClient({ hostedLogin, url: 'https://app.example.com/' });
-    fresh.fake.on('POST', SILENT, tokens(), { status: 401, body: { error: 'login_required', error_description: 'The user is not signed in', errors: ['The user is not signed in'], errorCode: 'oauth.login_required' } });
+    fresh.fake.on('POST', SILENT, tokens(), {
+      status: 401,
+      body: {
+        error: 'login_required',
+        error_description: 'The user is not signed in',
+        errors: ['The user is not signed in'],
+        errorCode: 'oauth.login_required',
+      },
+    });
     await fresh.client.init();
     const [silent] = fresh.fake.calls(SILENT);
     expect(silent!.body).toEqual({ tenantId: null, client_id: 'app-1' });

@@ -62,7 +62,14 @@ export const loginResponseOf = (tokens: Partial<TokenResponse>): LoginResponse =
 const payloadOf = (jwt: string | undefined): Record<string, unknown> => {
   try {
     const part = jwt?.split('.')[1] ?? '';
-    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='))) as Record<string, unknown>;
+    return JSON.parse(
+      atob(
+        part
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(part.length / 4) * 4, '='),
+      ),
+    ) as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -75,7 +82,8 @@ export function createHostedLogin(deps: HostedLoginDeps, options: HostedLoginOpt
   const base = deps.baseUrl.replace(/\/+$/, '');
   const redirectUri = () => `${location.origin}${deps.routes.hostedLoginRedirectUrl}`;
   const callbackParams = () => new URL(location.href).searchParams;
-  const forget = () => [storageKeys.hostedLoginVerifier, storageKeys.oauthState, storageKeys.oauthNonce].forEach((k) => storage.removeItem(k));
+  const forget = () =>
+    [storageKeys.hostedLoginVerifier, storageKeys.oauthState, storageKeys.oauthNonce].forEach((k) => storage.removeItem(k));
 
   return {
     async loginWithRedirect(opts = {}) {
@@ -114,26 +122,40 @@ export function createHostedLogin(deps: HostedLoginDeps, options: HostedLoginOpt
       const nonce = storage.getItem(storageKeys.oauthNonce);
       forget();
       // The state ties the answer to the request this tab made (RFC 6749 §10.12: no login CSRF).
-      if (!state || params.get('state') !== state) throw new HostedLoginError('invalid_state', 'The sign-in answer does not match the request');
+      if (!state || params.get('state') !== state)
+        throw new HostedLoginError('invalid_state', 'The sign-in answer does not match the request');
       const error = params.get('error');
       if (error) throw new HostedLoginError(error, params.get('error_description') ?? error);
       const code = params.get('code');
       if (!code || !verifier) throw new HostedLoginError('invalid_request', 'The sign-in answer has no code');
-      const tokens = await api.oauthToken({ body: { grant_type: 'authorization_code', code, redirect_uri: redirectUri(), code_verifier: verifier, client_id: options.clientId } });
-      if (payloadOf(tokens.id_token).nonce !== nonce) throw new HostedLoginError('invalid_nonce', 'The ID token was not issued for this sign-in');
+      const tokens = await api.oauthToken({
+        body: { grant_type: 'authorization_code', code, redirect_uri: redirectUri(), code_verifier: verifier, client_id: options.clientId },
+      });
+      if (payloadOf(tokens.id_token).nonce !== nonce)
+        throw new HostedLoginError('invalid_nonce', 'The ID token was not issued for this sign-in');
       return loginResponseOf(tokens);
     },
 
     async renew(tenantId = null) {
       const refreshToken = deps.currentRefreshToken();
       const tokens = refreshToken
-        ? await api.oauthToken({ body: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId, ...(tenantId ? { tenantId } : {}) } })
+        ? await api.oauthToken({
+            body: {
+              grant_type: 'refresh_token',
+              refresh_token: refreshToken,
+              client_id: options.clientId,
+              ...(tenantId ? { tenantId } : {}),
+            },
+          })
         : await api.oauthSilentAuthorize({ body: { tenantId, client_id: options.clientId } });
       return loginResponseOf(tokens);
     },
 
     logoutUrl() {
-      const query = new URLSearchParams({ client_id: options.clientId, ...(options.postLogoutRedirectUri ? { post_logout_redirect_uri: options.postLogoutRedirectUri } : {}) });
+      const query = new URLSearchParams({
+        client_id: options.clientId,
+        ...(options.postLogoutRedirectUri ? { post_logout_redirect_uri: options.postLogoutRedirectUri } : {}),
+      });
       return `${base}/oauth/logout?${query}`;
     },
   };

@@ -14,7 +14,11 @@ export function randomAlphanumeric(crypto: CryptoLike, length: number): string {
   return out;
 }
 
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The S256 code challenge of a verifier: base64url(SHA-256(verifier)) without padding (RFC 7636 §4.2). */
 export async function s256Challenge(crypto: CryptoLike, verifier: string): Promise<string> {

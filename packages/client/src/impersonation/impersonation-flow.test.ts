@@ -38,7 +38,10 @@ describe('impersonation flow (spec 000 §4.6)', () => {
   it('shows the server message and stays when refused', async () => {
     const { client, fake } = createTestClient();
     fake.on('POST', paths.refresh, loginAnswer());
-    fake.on('POST', IMPERSONATE, { status: 403, body: { errors: ['You cannot impersonate this user'], errorCode: 'impersonation.not_allowed' } });
+    fake.on('POST', IMPERSONATE, {
+      status: 403,
+      body: { errors: ['You cannot impersonate this user'], errorCode: 'impersonation.not_allowed' },
+    });
     await client.refresh();
     const flow = createImpersonationFlow(client);
     await flow.impersonate({ impersonatedUserId: 'member-1' });
@@ -50,7 +53,12 @@ describe('session per tenant (spec 000 §4.7)', () => {
   it('sends the tab tenant on refresh, keeps the token tenant, and forgets a refused tenant', async () => {
     const { client, fake } = createTestClient({ sessionPerTenant: true });
     client.sessionStorage.setItem(TAB_TENANT, 'tenant-gone');
-    fake.on('POST', paths.refresh, { status: 403, body: { errors: ['You are not a member of this account'], errorCode: 'auth.tenant_forbidden' } }, loginAnswer({ tenantId: 'tenant-2' }));
+    fake.on(
+      'POST',
+      paths.refresh,
+      { status: 403, body: { errors: ['You are not a member of this account'], errorCode: 'auth.tenant_forbidden' } },
+      loginAnswer({ tenantId: 'tenant-2' }),
+    );
     expect(await client.refresh()).toBe(true);
     expect(fake.calls(paths.refresh).map((c) => c.body)).toEqual([{ tenantId: 'tenant-gone' }, { tenantId: null }]);
     expect(client.sessionStorage.getItem(TAB_TENANT)).toBe('tenant-2');

@@ -27,13 +27,20 @@ describe('the MFA devices manager (wire-compat §3.21)', () => {
     const manager = createMfaDevicesManager(client);
     await manager.load();
     expect(manager.store.getState()).toMatchObject({ status: 'ready', devices: noDevices });
-    fake.on('POST', `${USERS}/sms/enroll`, { body: { otcToken: 'otc-1', phoneNumber: '+14155550100' } }).on('POST', `${USERS}/sms/enroll/verify`, { body: { recoveryCode: 'AAAA', recoveryCodes: ['AAAA', 'BBBB'] } });
+    fake
+      .on('POST', `${USERS}/sms/enroll`, { body: { otcToken: 'otc-1', phoneNumber: '+14155550100' } })
+      .on('POST', `${USERS}/sms/enroll/verify`, { body: { recoveryCode: 'AAAA', recoveryCodes: ['AAAA', 'BBBB'] } });
     await manager.addPhone('+1 415 555 0100');
     expect(fake.calls(`${USERS}/sms/enroll`)[0]?.body).toEqual({ phoneNumber: '+14155550100' });
     expect(manager.store.getState().pendingSms).toEqual({ kind: 'add', otcToken: 'otc-1', phoneNumber: '+14155550100' });
     await manager.confirmSms('123 456');
     expect(fake.calls(`${USERS}/sms/enroll/verify`)[0]?.body).toEqual({ otcToken: 'otc-1', code: '123456' });
-    expect(manager.store.getState()).toMatchObject({ pendingSms: undefined, recoveryCodes: ['AAAA', 'BBBB'], devices: withPhone, busy: false });
+    expect(manager.store.getState()).toMatchObject({
+      pendingSms: undefined,
+      recoveryCodes: ['AAAA', 'BBBB'],
+      devices: withPhone,
+      busy: false,
+    });
     manager.dismissRecoveryCodes();
     expect(manager.store.getState().recoveryCodes).toBeUndefined();
   });
@@ -45,8 +52,18 @@ describe('the MFA devices manager (wire-compat §3.21)', () => {
     await manager.load();
     fake.on('POST', `${USERS}/sms/p1/disable`, { body: { otcToken: 'otc-r', phoneNumber: '+1•••••••0100' } });
     await manager.removePhone('p1');
-    expect(manager.store.getState().pendingSms).toEqual({ kind: 'remove', deviceId: 'p1', otcToken: 'otc-r', phoneNumber: '+1•••••••0100' });
-    fake.on('POST', `${USERS}/sms/p1/disable/verify`, { status: 400, body: { errors: ['Invalid code, please try again'], errorCode: 'mfa.invalid_code' } }, { body: {} });
+    expect(manager.store.getState().pendingSms).toEqual({
+      kind: 'remove',
+      deviceId: 'p1',
+      otcToken: 'otc-r',
+      phoneNumber: '+1•••••••0100',
+    });
+    fake.on(
+      'POST',
+      `${USERS}/sms/p1/disable/verify`,
+      { status: 400, body: { errors: ['Invalid code, please try again'], errorCode: 'mfa.invalid_code' } },
+      { body: {} },
+    );
     await manager.confirmSms('000000');
     expect(manager.store.getState()).toMatchObject({ error: 'Invalid code, please try again', pendingSms: { kind: 'remove' } });
     fake.on('GET', `${USERS}/devices`, { body: noDevices });
@@ -57,8 +74,19 @@ describe('the MFA devices manager (wire-compat §3.21)', () => {
 
   it('registers a security key through the browser and removes it with a signature', async () => {
     const { client, fake } = createTestClient();
-    const creation = { challenge: 'ch-1', rp: { name: 'Acme' }, user: { id: 'dQ', name: 'ada', displayName: 'Ada' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }] };
-    const attestation = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'cd', attestationObject: 'ao' }, clientExtensionResults: {} };
+    const creation = {
+      challenge: 'ch-1',
+      rp: { name: 'Acme' },
+      user: { id: 'dQ', name: 'ada', displayName: 'Ada' },
+      pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+    };
+    const attestation = {
+      id: 'cred',
+      rawId: 'cred',
+      type: 'public-key',
+      response: { clientDataJSON: 'cd', attestationObject: 'ao' },
+      clientExtensionResults: {},
+    };
     fake
       .on('GET', `${USERS}/devices`, { body: withKey })
       .on('POST', `${USERS}/webauthn/enroll`, { body: { webauthnToken: 'ch-1', options: creation } })
@@ -67,12 +95,20 @@ describe('the MFA devices manager (wire-compat §3.21)', () => {
     const manager = createMfaDevicesManager(client);
     await manager.addSecurityKey('CrossPlatform', 'Blue key');
     expect(ceremonies.create).toHaveBeenCalledWith(creation);
-    expect(fake.calls(`${USERS}/webauthn/enroll/verify`)[0]?.body).toEqual({ deviceType: 'CrossPlatform', webauthnToken: 'ch-1', options: attestation, name: 'Blue key' });
+    expect(fake.calls(`${USERS}/webauthn/enroll/verify`)[0]?.body).toEqual({
+      deviceType: 'CrossPlatform',
+      webauthnToken: 'ch-1',
+      options: attestation,
+      name: 'Blue key',
+    });
     expect(manager.store.getState()).toMatchObject({ recoveryCodes: ['CCCC'], devices: withKey });
 
     const request = { challenge: 'ch-2', allowCredentials: [{ type: 'public-key', id: 'cred' }] };
     const assertion = { id: 'cred', response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' } };
-    fake.on('POST', `${USERS}/webauthn/k1/disable`, { body: { webauthnToken: 'ch-2', options: request } }).on('POST', `${USERS}/webauthn/k1/disable/verify`, { body: {} }).on('GET', `${USERS}/devices`, { body: noDevices });
+    fake
+      .on('POST', `${USERS}/webauthn/k1/disable`, { body: { webauthnToken: 'ch-2', options: request } })
+      .on('POST', `${USERS}/webauthn/k1/disable/verify`, { body: {} })
+      .on('GET', `${USERS}/devices`, { body: noDevices });
     ceremonies.sign.mockResolvedValue(assertion);
     await manager.removeSecurityKey('k1');
     expect(ceremonies.sign).toHaveBeenCalledWith(request);
@@ -86,7 +122,10 @@ describe('the MFA devices manager (wire-compat §3.21)', () => {
     ceremonies.create.mockRejectedValue(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }));
     const manager = createMfaDevicesManager(client);
     await manager.addSecurityKey('Platform');
-    expect(manager.store.getState()).toMatchObject({ busy: false, error: 'The security key request was cancelled or timed out. Try again.' });
+    expect(manager.store.getState()).toMatchObject({
+      busy: false,
+      error: 'The security key request was cancelled or timed out. Try again.',
+    });
     expect(fake.calls(`${USERS}/webauthn/enroll/verify`)).toHaveLength(0);
   });
 });

@@ -6,7 +6,8 @@ import { errorMessage } from '../transport/api-error';
 import { createSecurityKey, SECURITY_KEY_CANCELLED, signWithSecurityKey } from './security-key-ceremonies';
 
 /** A texted code the user is asked for: to add a phone, or to remove one. */
-export type PendingSmsCode = { kind: 'add'; otcToken: string; phoneNumber: string } | { kind: 'remove'; deviceId: string; otcToken: string; phoneNumber: string };
+export type PendingSmsCode =
+  { kind: 'add'; otcToken: string; phoneNumber: string } | { kind: 'remove'; deviceId: string; otcToken: string; phoneNumber: string };
 
 /** State of the signed-in user's second factors. */
 export interface MfaDevicesState {
@@ -97,7 +98,9 @@ export function createMfaDevicesManager(client: GatehouseClient): MfaDevicesMana
       busy(async () => {
         const { webauthnToken, options } = await client.api.enrollWebauthn({ body: {} });
         const attestation = await createSecurityKey(options);
-        const { recoveryCodes } = await client.api.verifyWebauthnEnrollment({ body: { deviceType, webauthnToken, options: attestation as never, ...(name ? { name } : {}) } });
+        const { recoveryCodes } = await client.api.verifyWebauthnEnrollment({
+          body: { deviceType, webauthnToken, options: attestation as never, ...(name ? { name } : {}) },
+        });
         store.setState({ recoveryCodes });
       }),
     removeSecurityKey: (deviceId) =>

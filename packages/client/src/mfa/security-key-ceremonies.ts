@@ -1,11 +1,18 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
-import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 
 /** The browser's signature over a second-factor challenge (`navigator.credentials.get`), as JSON. */
-export const signWithSecurityKey = (options: unknown) => startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+export const signWithSecurityKey = (options: unknown) =>
+  startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
 
 /** A new second-factor key from the browser (`navigator.credentials.create`), as JSON. */
-export const createSecurityKey = (options: unknown) => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+export const createSecurityKey = (options: unknown) =>
+  startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
 
 /** The kind of key an MFA strategy enrols (wire-compat App. B). */
 export const keyTypeOf = (strategy: string): WebAuthnDeviceType => (strategy === 'WebAuthnPlatform' ? 'Platform' : 'CrossPlatform');

@@ -7,7 +7,8 @@ import { twoFactorActions, withSpinner, type TwoFactorActions, type TwoFactorPro
 export const MFA_NOT_ENROLLED = 'MFA is not enrolled';
 
 /** Steps of the step-up screen (spec 000 §4.5; noMFAEnrolledStepUp of §2.3). */
-export type StepUpStep = 'generating' | 'twoFactor' | 'noMFAEnrolledStepUp' | 'enrolAuthenticator' | 'enrolRecoveryCodes' | 'success' | 'failed';
+export type StepUpStep =
+  'generating' | 'twoFactor' | 'noMFAEnrolledStepUp' | 'enrolAuthenticator' | 'enrolRecoveryCodes' | 'success' | 'failed';
 
 /** State of the step-up flow. */
 export interface StepUpFlowState extends TwoFactorProgress {

@@ -6,7 +6,17 @@ import { errorMessage } from '../transport/api-error';
 import { createSecurityKey, keyTypeOf, SECURITY_KEY_CANCELLED, signWithSecurityKey } from './security-key-ceremonies';
 
 /** Which MFA screen shows (spec 000 §2.3 MFA steps; choice screens of §4.1 steps 3–4; the security-key steps). */
-export type TwoFactorView = 'chooseDevice' | 'chooseStrategy' | 'verify' | 'emailVerifyCode' | 'authenticatorApp' | 'recoveryCode' | 'smsSetPhoneNumber' | 'smsVerifyCode' | 'webauthnVerify' | 'webauthnEnrol';
+export type TwoFactorView =
+  | 'chooseDevice'
+  | 'chooseStrategy'
+  | 'verify'
+  | 'emailVerifyCode'
+  | 'authenticatorApp'
+  | 'recoveryCode'
+  | 'smsSetPhoneNumber'
+  | 'smsVerifyCode'
+  | 'webauthnVerify'
+  | 'webauthnEnrol';
 
 /** A device the user may pick at the MFA step. */
 export type MfaDeviceChoice =
@@ -82,11 +92,21 @@ export function deviceChoices(answer: LoginResponse): MfaDeviceChoice[] {
   const apps = answer.mfaDevices?.authenticators ?? [];
   const phones = answer.mfaDevices?.phones ?? [];
   const emails = answer.mfaDevices?.emails ?? [];
-  const keyLabel = (name: string, i: number) => (keys.filter((k) => k.name === name).length > 1 ? `${name} ${keys.slice(0, i + 1).filter((k) => k.name === name).length}` : name);
+  const keyLabel = (name: string, i: number) =>
+    keys.filter((k) => k.name === name).length > 1 ? `${name} ${keys.slice(0, i + 1).filter((k) => k.name === name).length}` : name;
   return [
     ...keys.map((d, i): MfaDeviceChoice => ({ kind: 'webauthn', id: d.id, deviceType: d.deviceType, label: keyLabel(d.name, i) })),
-    ...apps.map((d, i): MfaDeviceChoice => ({ kind: 'authenticator', id: d.id, label: apps.length > 1 ? `Authenticator app ${i + 1}` : 'Authenticator app' })),
-    ...phones.map((p): MfaDeviceChoice => ({ kind: 'sms', id: p.id, phoneNumber: p.phoneNumber, label: `Text message to ${p.phoneNumber}` })),
+    ...apps.map((d, i): MfaDeviceChoice => ({
+      kind: 'authenticator',
+      id: d.id,
+      label: apps.length > 1 ? `Authenticator app ${i + 1}` : 'Authenticator app',
+    })),
+    ...phones.map((p): MfaDeviceChoice => ({
+      kind: 'sms',
+      id: p.id,
+      phoneNumber: p.phoneNumber,
+      label: `Text message to ${p.phoneNumber}`,
+    })),
     ...emails.map((e): MfaDeviceChoice => ({ kind: 'email', email: e.email, label: `Email code to ${e.email}` })),
   ];
 }
@@ -135,7 +155,12 @@ export function twoFactorActions<S extends TwoFactorProgress>(client: GatehouseC
     patch({ otcToken: sent.otcToken, phoneNumber: sent.phoneNumber, view: 'smsVerifyCode' });
   };
   const select = async (device: MfaDeviceChoice) => {
-    const view: Record<MfaDeviceChoice['kind'], TwoFactorView> = { email: 'emailVerifyCode', sms: 'smsVerifyCode', webauthn: 'webauthnVerify', authenticator: 'verify' };
+    const view: Record<MfaDeviceChoice['kind'], TwoFactorView> = {
+      email: 'emailVerifyCode',
+      sms: 'smsVerifyCode',
+      webauthn: 'webauthnVerify',
+      authenticator: 'verify',
+    };
     patch({ device, view: view[device.kind], enrolPhone: undefined });
     if (device.kind === 'email') await sendEmail();
     if (device.kind === 'sms') await sendSms();
@@ -144,12 +169,18 @@ export function twoFactorActions<S extends TwoFactorProgress>(client: GatehouseC
     if (strategy === 'EmailCode') return sendEmail();
     if (strategy === 'SMS') return patch({ view: 'smsSetPhoneNumber' });
     // A key is created on the user's click (browsers want a gesture for it).
-    if (strategy === 'WebAuthnPlatform' || strategy === 'WebAuthnCrossPlatform') return patch({ view: 'webauthnEnrol', keyType: keyTypeOf(strategy) });
+    if (strategy === 'WebAuthnPlatform' || strategy === 'WebAuthnCrossPlatform')
+      return patch({ view: 'webauthnEnrol', keyType: keyTypeOf(strategy) });
     const enrolment = await client.api.mfaLoginEnrollAuthenticator({ body: { mfaToken: token() } });
     patch({ enrolment, view: 'authenticatorApp' });
   };
   /** A login-time enrolment's answer: the recovery codes show once before the session is taken up. */
-  const showRecoveryCodes = (answer: LoginResponse) => patch({ view: 'recoveryCode', recoveryCodes: answer.recoveryCodes ?? (answer.recoveryCode ? [answer.recoveryCode] : []), session: answer });
+  const showRecoveryCodes = (answer: LoginResponse) =>
+    patch({
+      view: 'recoveryCode',
+      recoveryCodes: answer.recoveryCodes ?? (answer.recoveryCode ? [answer.recoveryCode] : []),
+      session: answer,
+    });
   /** A dismissed or timed-out key request is told as such, not as a failure of ours. */
   const runKey = withSpinner(store, (error) => (isPasskeyCancellation(error) ? SECURITY_KEY_CANCELLED : errorMessage(error)));
 
@@ -190,17 +221,38 @@ export function twoFactorActions<S extends TwoFactorProgress>(client: GatehouseC
           const { webauthnToken, options } = await client.api.mfaLoginEnrollWebauthn({ body: { mfaToken } });
           const attestation = await createSecurityKey(options);
           const deviceType = keyType ?? (attestation.authenticatorAttachment === 'platform' ? 'Platform' : 'CrossPlatform');
-          showRecoveryCodes(await client.api.mfaLoginVerifyWebauthnEnrollment({ body: { mfaToken, deviceType, webauthnToken, options: attestation as never, rememberDevice: rememberIt } }));
+          showRecoveryCodes(
+            await client.api.mfaLoginVerifyWebauthnEnrollment({
+              body: { mfaToken, deviceType, webauthnToken, options: attestation as never, rememberDevice: rememberIt },
+            }),
+          );
           return;
         }
         const deviceId = (device as { id: string }).id;
         const { webauthnToken, options } = await client.api.mfaStartWebauthn({ params: { deviceId }, body: { mfaToken } });
         const assertion = await signWithSecurityKey(options);
-        await flow.signedIn(await client.api.mfaVerifyWebauthn({ params: { deviceId }, body: { mfaToken, webauthnToken, options: assertion as never, rememberDevice: rememberIt } }));
+        await flow.signedIn(
+          await client.api.mfaVerifyWebauthn({
+            params: { deviceId },
+            body: { mfaToken, webauthnToken, options: assertion as never, rememberDevice: rememberIt },
+          }),
+        );
       }),
     backToChoice() {
       const state = tf();
-      store.setState({ error: undefined, twoFactor: { ...state, view: needsEnrolment(state.answer) ? 'chooseStrategy' : 'chooseDevice', device: undefined, enrolment: undefined, otcToken: undefined, phoneNumber: undefined, enrolPhone: undefined, keyType: undefined } });
+      store.setState({
+        error: undefined,
+        twoFactor: {
+          ...state,
+          view: needsEnrolment(state.answer) ? 'chooseStrategy' : 'chooseDevice',
+          device: undefined,
+          enrolment: undefined,
+          otcToken: undefined,
+          phoneNumber: undefined,
+          enrolPhone: undefined,
+          keyType: undefined,
+        },
+      });
     },
     async verifyMfa(code, rememberDevice) {
       const value = code.replace(/\s+/g, '');
@@ -208,16 +260,30 @@ export function twoFactorActions<S extends TwoFactorProgress>(client: GatehouseC
       await run(async () => {
         const { view, device, otcToken, enrolPhone } = tf();
         const mfaToken = token();
-        if (view === 'authenticatorApp') return showRecoveryCodes(await client.api.mfaLoginVerifyAuthenticatorEnrollment({ body: { mfaToken, token: value, rememberDevice: remember } }));
-        if (view === 'smsVerifyCode' && enrolPhone) return showRecoveryCodes(await client.api.mfaLoginVerifySmsEnrollment({ body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember } }));
+        if (view === 'authenticatorApp')
+          return showRecoveryCodes(
+            await client.api.mfaLoginVerifyAuthenticatorEnrollment({ body: { mfaToken, token: value, rememberDevice: remember } }),
+          );
+        if (view === 'smsVerifyCode' && enrolPhone)
+          return showRecoveryCodes(
+            await client.api.mfaLoginVerifySmsEnrollment({
+              body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember },
+            }),
+          );
         const answer =
           view === 'smsVerifyCode'
-            ? await client.api.mfaVerifySmsCode({ params: { deviceId: (device as { id: string }).id }, body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember } })
+            ? await client.api.mfaVerifySmsCode({
+                params: { deviceId: (device as { id: string }).id },
+                body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember },
+              })
             : view === 'emailVerifyCode'
-            ? await client.api.mfaVerifyEmailCode({ body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember } })
-            : device?.kind === 'authenticator'
-              ? await client.api.mfaVerifyAuthenticatorDevice({ params: { deviceId: device.id }, body: { mfaToken, value, rememberDevice: remember } })
-              : await client.api.mfaVerify({ body: { mfaToken, value, rememberDevice: remember } });
+              ? await client.api.mfaVerifyEmailCode({ body: { mfaToken, otcToken: otcToken!, code: value, rememberDevice: remember } })
+              : device?.kind === 'authenticator'
+                ? await client.api.mfaVerifyAuthenticatorDevice({
+                    params: { deviceId: device.id },
+                    body: { mfaToken, value, rememberDevice: remember },
+                  })
+                : await client.api.mfaVerify({ body: { mfaToken, value, rememberDevice: remember } });
         await flow.signedIn(answer);
       });
     },

@@ -15,7 +15,8 @@ import { PASSKEYS_LOGIN_METHOD, PREFERRED_LOGIN_METHOD_KEY } from './passkey-sto
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
 /** Whether the browser offers passkeys in the email field's autofill (WebAuthn conditional mediation). */
-export const passkeyAutofillSupported = (): Promise<boolean> => (passkeysSupported() ? browserSupportsWebAuthnAutofill() : Promise.resolve(false));
+export const passkeyAutofillSupported = (): Promise<boolean> =>
+  passkeysSupported() ? browserSupportsWebAuthnAutofill() : Promise.resolve(false);
 
 /** Cancels a passkey request in progress (e.g. the autofill request when the login screen goes away). */
 export const cancelPasskeyRequest = (): void => WebAuthnAbortService.cancelCeremony();
@@ -33,9 +34,15 @@ export const isPasskeyCancellation = (error: unknown): boolean => {
  * field's suggestions. The login answer is returned for the usual user merge; the passkey becomes the
  * preferred sign-in method (spec 000 §4.1 step 8).
  */
-export async function signInWithPasskey(client: GatehouseClient, input: { email?: string; autofill?: boolean } = {}): Promise<LoginResponse> {
+export async function signInWithPasskey(
+  client: GatehouseClient,
+  input: { email?: string; autofill?: boolean } = {},
+): Promise<LoginResponse> {
   const { options } = await client.api.webauthnPrelogin({ body: input.email && !input.autofill ? { email: input.email } : {} });
-  const assertion = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: input.autofill === true });
+  const assertion = await startAuthentication({
+    optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+    useBrowserAutofill: input.autofill === true,
+  });
   const response = await client.api.webauthnPostlogin({ body: assertion as never });
   client.storage.setItem(PREFERRED_LOGIN_METHOD_KEY, PASSKEYS_LOGIN_METHOD);
   return response;
@@ -46,6 +53,8 @@ export async function registerPasskey(client: GatehouseClient, name?: string): P
   const { options } = await client.api.createWebauthnDevice({ body: {} });
   const attestation = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   const deviceType = attestation.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform';
-  const { device } = await client.api.verifyWebauthnDevice({ body: { ...(attestation as never as object), deviceType, ...(name ? { name } : {}) } as never });
+  const { device } = await client.api.verifyWebauthnDevice({
+    body: { ...(attestation as never as object), deviceType, ...(name ? { name } : {}) } as never,
+  });
   return device;
 }

@@ -49,7 +49,10 @@ export function passkeyLoginActions(client: GatehouseClient, flow: LoginFlowPart
         await registerPasskey(client);
         flow.proceed();
       } catch (error) {
-        store.setState({ loading: false, error: isPasskeyCancellation(error) ? 'The passkey was not created. Try again, or continue without one.' : errorMessage(error) });
+        store.setState({
+          loading: false,
+          error: isPasskeyCancellation(error) ? 'The passkey was not created. Try again, or continue without one.' : errorMessage(error),
+        });
       }
     },
     skipPasskeys(dontShowAgain = false) {

@@ -18,12 +18,31 @@ describe('shouldPromptPasskeys', () => {
   });
 
   /** A client where every condition holds unless `change` breaks one. */
-  const setUp = async (change: { flag?: 'on' | 'off'; passkeysActive?: boolean; devices?: number; storage?: Record<string, string> } = {}) => {
+  const setUp = async (
+    change: { flag?: 'on' | 'off'; passkeysActive?: boolean; devices?: number; storage?: Record<string, string> } = {},
+  ) => {
     const { client, fake, storage } = createTestClient();
     fake
       .on('GET', paths.flags, { body: { 'show-passkeys-new': change.flag ?? 'on' } })
-      .on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive: change.passkeysActive ?? true }] } })
-      .on('GET', DEVICES, { body: { devices: Array.from({ length: change.devices ?? 0 }, (_, i) => ({ id: `d${i}`, deviceType: 'Platform', name: 'Passkey', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null, backedUp: true, transports: [] })) } });
+      .on('GET', paths.publicAuthStrategies, {
+        body: {
+          mainAuthStrategies: [{ strategy: 'EmailAndPassword' }],
+          secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive: change.passkeysActive ?? true }],
+        },
+      })
+      .on('GET', DEVICES, {
+        body: {
+          devices: Array.from({ length: change.devices ?? 0 }, (_, i) => ({
+            id: `d${i}`,
+            deviceType: 'Platform',
+            name: 'Passkey',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            lastUsedAt: null,
+            backedUp: true,
+            transports: [],
+          })),
+        },
+      });
     for (const [key, value] of Object.entries(change.storage ?? {})) storage.setItem(key, value);
     await client.loadFeatureFlags();
     return { client, fake };

@@ -41,7 +41,10 @@ describe('passwordless steps of the login flow (spec 000 §2.2, §4.1; wire-comp
   it('Code: a wrong code shows the server message and stays on the step', async () => {
     const { flow, fake } = setup('Code');
     fake.on('POST', pre('code'), { body: { otcToken: 'flow-1' } });
-    fake.on('POST', post('Code'), { status: 400, body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' } });
+    fake.on('POST', post('Code'), {
+      status: 400,
+      body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' },
+    });
     await flow.preLogin('ada@example.com');
     await flow.loginWithCode('000000');
     expect(flow.getState()).toMatchObject({ step: 'loginWithOtc', loading: false, error: 'The code or link is invalid or has expired' });
@@ -50,7 +53,9 @@ describe('passwordless steps of the login flow (spec 000 §2.2, §4.1; wire-comp
   it('Code: a user with a second factor goes to loginWithTwoFactor', async () => {
     const { flow, fake } = setup('Code');
     fake.on('POST', pre('code'), { body: { otcToken: 'flow-1' } });
-    fake.on('POST', post('Code'), { body: { mfaRequired: true, mfaToken: 'mfa-1', mfaDevices: { webauthn: [], phones: [], authenticators: [{ id: 'a' }], emails: [] } } });
+    fake.on('POST', post('Code'), {
+      body: { mfaRequired: true, mfaToken: 'mfa-1', mfaDevices: { webauthn: [], phones: [], authenticators: [{ id: 'a' }], emails: [] } },
+    });
     await flow.preLogin('ada@example.com');
     await flow.loginWithCode('123456');
     expect(flow.getState()).toMatchObject({ step: 'loginWithTwoFactor', mfa: { mfaToken: 'mfa-1' } });
@@ -95,7 +100,10 @@ describe('passwordless steps of the login flow (spec 000 §2.2, §4.1; wire-comp
 
   it('a failing pre-login shows the error and stays at preLogin', async () => {
     const { flow, fake } = setup('Code');
-    fake.on('POST', pre('code'), { status: 429, body: { errors: ['Too many attempts, please try again later'], errorCode: 'request.rate_limited' } });
+    fake.on('POST', pre('code'), {
+      status: 429,
+      body: { errors: ['Too many attempts, please try again later'], errorCode: 'request.rate_limited' },
+    });
     await flow.preLogin('ada@example.com');
     expect(flow.getState()).toMatchObject({ step: 'preLogin', loading: false, error: 'Too many attempts, please try again later' });
   });

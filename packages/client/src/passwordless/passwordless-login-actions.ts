@@ -62,14 +62,18 @@ export function passwordlessLoginActions(client: GatehouseClient, flow: LoginFlo
   const busy = (work: () => Promise<void>) => withLoading(store, work);
   /** A post-login answer: the MFA step when a second factor is due (spec 000 §4.1 step 2), else signed in. */
   const finish = async (response: LoginResponse) => {
-    if (response.mfaRequired && response.mfaToken) store.setState({ step: 'loginWithTwoFactor', mfa: response, loading: false, otcToken: undefined });
+    if (response.mfaRequired && response.mfaToken)
+      store.setState({ step: 'loginWithTwoFactor', mfa: response, loading: false, otcToken: undefined });
     else await flow.signedIn(response);
   };
 
   /** Pre-login of a passwordless type for an email: sends the code or link and moves to its step. */
   const send = async (type: PasswordlessType, email: string) => {
     // The reference store adds `username: ''` to email payloads (wire-compat §2.11).
-    const answer = await client.api.passwordlessPrelogin({ params: { type: type.toLowerCase() as 'code' }, body: { email, username: '', invitationToken: invitationToken() } });
+    const answer = await client.api.passwordlessPrelogin({
+      params: { type: type.toLowerCase() as 'code' },
+      body: { email, username: '', invitationToken: invitationToken() },
+    });
     store.setState({ step: PASSWORDLESS_STEPS[type], otcToken: answer.otcToken, phoneNumber: answer.phoneNumber, loading: false });
   };
 
@@ -82,7 +86,10 @@ export function passwordlessLoginActions(client: GatehouseClient, flow: LoginFlo
     loginWithCode: (code) =>
       busy(async () => {
         const { step, otcToken } = store.getState();
-        const response = await client.api.passwordlessPostlogin({ params: { type: typeOfStep(step) }, body: { token: code.replace(/\s+/g, ''), otcToken, invitationToken: invitationToken() } });
+        const response = await client.api.passwordlessPostlogin({
+          params: { type: typeOfStep(step) },
+          body: { token: code.replace(/\s+/g, ''), otcToken, invitationToken: invitationToken() },
+        });
         await finish(response);
       }),
     quickSmsLogin: (phoneNumber) =>
@@ -90,7 +97,12 @@ export function passwordlessLoginActions(client: GatehouseClient, flow: LoginFlo
         const answer = await client.api.passwordlessPrelogin({ params: { type: 'smscode' }, body: { phoneNumber: phoneNumber.trim() } });
         store.setState({ step: 'loginWithQuickSmsOtc', otcToken: answer.otcToken, phoneNumber: answer.phoneNumber, loading: false });
       }),
-    loginWithMagicLink: (token) => busy(async () => finish(await client.api.passwordlessPostlogin({ params: { type: 'MagicLink' }, body: { token, invitationToken: invitationToken() } }))),
+    loginWithMagicLink: (token) =>
+      busy(async () =>
+        finish(
+          await client.api.passwordlessPostlogin({ params: { type: 'MagicLink' }, body: { token, invitationToken: invitationToken() } }),
+        ),
+      ),
     registerQuickLogin: (phoneNumber) =>
       busy(async () => {
         await client.api.updateMe({ body: { phoneNumber: phoneNumber.trim() } });

@@ -21,7 +21,11 @@ afterEach(() => {
 
 function setup(config: { authStrategy?: 'SmsCode' | 'EmailAndPassword'; quickSmsEnabled?: boolean } = {}) {
   const env = createTestClient({ url: 'https://app.example.com/account/reset-phone-number' });
-  env.client.config.setState({ authStrategy: config.authStrategy ?? 'SmsCode', quickSmsEnabled: config.quickSmsEnabled ?? false, status: 'ready' });
+  env.client.config.setState({
+    authStrategy: config.authStrategy ?? 'SmsCode',
+    quickSmsEnabled: config.quickSmsEnabled ?? false,
+    status: 'ready',
+  });
   env.fake
     .on('POST', paths.reset, { body: { resetPhoneNumberToken: 'reset-1' } })
     .on('POST', paths.resetVerify, { body: { changePhoneNumberToken: 'change-1' } })
@@ -55,7 +59,12 @@ describe('reset phone number flow (spec 000 §2.3, §4.4)', () => {
     expect(location.href).not.toMatch(/token|otc/i);
 
     const login = createLoginFlow(client);
-    expect(login.getState()).toMatchObject({ step: 'loginWithSmsOtc', email: 'ada@example.com', otcToken: 'otc-1', phoneNumber: '+1••••••0100' });
+    expect(login.getState()).toMatchObject({
+      step: 'loginWithSmsOtc',
+      email: 'ada@example.com',
+      otcToken: 'otc-1',
+      phoneNumber: '+1••••••0100',
+    });
     fake.on('POST', paths.smsPostlogin, loginAnswer());
     await login.loginWithCode('654321');
     expect(fake.calls(paths.smsPostlogin)[0]?.body).toEqual({ token: '654321', otcToken: 'otc-1' });
@@ -88,15 +97,26 @@ describe('reset phone number flow (spec 000 §2.3, §4.4)', () => {
 
   it('shows server messages and stays on the step: wrong code, bad number', async () => {
     const { flow, fake, location } = setup();
-    fake.on('POST', paths.resetVerify, { status: 400, body: { errors: ['The code is invalid or has expired'] } }, { body: { changePhoneNumberToken: 'change-1' } });
+    fake.on(
+      'POST',
+      paths.resetVerify,
+      { status: 400, body: { errors: ['The code is invalid or has expired'] } },
+      { body: { changePhoneNumberToken: 'change-1' } },
+    );
     await flow.requestReset('ada@example.com');
     await flow.verify('000000');
     expect(flow.getState()).toMatchObject({ step: 'VerifyResetPhoneNumber', loading: false, error: 'The code is invalid or has expired' });
     await flow.verify('123456');
     expect(flow.getState()).toMatchObject({ step: 'ChangePhoneNumber', error: undefined });
-    fake.on('PUT', paths.change, { status: 400, body: { errors: ['Please enter the phone number with its country code, e.g. +14155550100'] } });
+    fake.on('PUT', paths.change, {
+      status: 400,
+      body: { errors: ['Please enter the phone number with its country code, e.g. +14155550100'] },
+    });
     await flow.change('4155550100');
-    expect(flow.getState()).toMatchObject({ step: 'ChangePhoneNumber', error: 'Please enter the phone number with its country code, e.g. +14155550100' });
+    expect(flow.getState()).toMatchObject({
+      step: 'ChangePhoneNumber',
+      error: 'Please enter the phone number with its country code, e.g. +14155550100',
+    });
     expect(location.assigned).toEqual([]);
   });
 

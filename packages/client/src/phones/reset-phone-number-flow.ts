@@ -42,7 +42,10 @@ const maskPhone = (phone: string) => `${phone.slice(0, 2)}${'•'.repeat(Math.ma
  * sent to the login route, where the texted code signs them in.
  */
 export function createResetPhoneNumberFlow(client: GatehouseClient): ResetPhoneNumberFlow {
-  const { store, dispose } = createFlowKit<ResetPhoneNumberFlowState>({ step: 'ResetPhoneNumber', email: '', loading: false }, client.clock);
+  const { store, dispose } = createFlowKit<ResetPhoneNumberFlowState>(
+    { step: 'ResetPhoneNumber', email: '', loading: false },
+    client.clock,
+  );
   // The handles of this reset stay in the flow, never in its observable state or the address.
   let resetPhoneNumberToken: string | undefined;
   let changePhoneNumberToken: string | undefined;
@@ -66,7 +69,14 @@ export function createResetPhoneNumberFlow(client: GatehouseClient): ResetPhoneN
         // No code could be sent: the login route starts at the email step instead.
       }
     }
-    if (otcToken) handOffToLogin(client, { step: 'loginWithSmsOtc', email, otcToken, phoneNumber: maskPhone(phoneNumber), notice: 'Your phone number was changed.' });
+    if (otcToken)
+      handOffToLogin(client, {
+        step: 'loginWithSmsOtc',
+        email,
+        otcToken,
+        phoneNumber: maskPhone(phoneNumber),
+        notice: 'Your phone number was changed.',
+      });
     else handOffToLogin(client, { step: 'preLogin', email, notice: PHONE_CHANGED_NOTICE });
     store.setState({ loading: false });
     client.navigate(client.routes.loginUrl);
@@ -81,7 +91,9 @@ export function createResetPhoneNumberFlow(client: GatehouseClient): ResetPhoneN
     verify: (code) =>
       busy(async () => {
         if (!resetPhoneNumberToken) throw new Error('Ask for a new code first');
-        changePhoneNumberToken = (await client.api.verifyResetPhoneNumber({ body: { resetPhoneNumberToken, code: code.replace(/\s+/g, '') } })).changePhoneNumberToken;
+        changePhoneNumberToken = (
+          await client.api.verifyResetPhoneNumber({ body: { resetPhoneNumberToken, code: code.replace(/\s+/g, '') } })
+        ).changePhoneNumberToken;
         resetPhoneNumberToken = undefined;
         store.setState({ step: 'ChangePhoneNumber', loading: false });
       }),

@@ -118,7 +118,13 @@ describe('refresh (spec §4.7, wire-compat §2.3)', () => {
     await client.refresh();
     expect(client.session.getState().status).toBe('authenticated');
     await client.refresh();
-    expect(client.session.getState()).toMatchObject({ status: 'unauthenticated', user: null, tenants: [], activeTenant: null, error: 'boom' });
+    expect(client.session.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      tenants: [],
+      activeTenant: null,
+      error: 'boom',
+    });
     expect(client.getAccessToken()).toBeUndefined();
   });
 

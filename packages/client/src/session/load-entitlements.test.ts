@@ -44,7 +44,13 @@ describe('entitlements with the session (wire-compat §1.13, §2.16)', () => {
     fake
       .on('POST', paths.refresh, loginAnswer(), loginAnswer(), loginAnswer())
       // Same content, new objects (keys in another order), then a changed set.
-      .on('GET', paths.userEntitlements, { body: fakeEntitlements() }, { body: JSON.parse(JSON.stringify(fakeEntitlements())) as unknown }, { body: granted });
+      .on(
+        'GET',
+        paths.userEntitlements,
+        { body: fakeEntitlements() },
+        { body: JSON.parse(JSON.stringify(fakeEntitlements())) as unknown },
+        { body: granted },
+      );
     await client.init();
     const first = client.session.getState().user?.entitlements;
     expect(first).toEqual(fakeEntitlements());

@@ -30,7 +30,16 @@ export interface FakeFetch {
   calls(path: string): RecordedRequest[];
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 500: 'Internal Server Error' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
 
 /** Creates a FakeFetch; unscripted routes answer 404 with a spec §8 error body. */
 export function createFakeFetch(): FakeFetch {

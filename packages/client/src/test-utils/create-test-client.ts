@@ -38,7 +38,9 @@ export function createTestClient(options: Partial<GatehouseClientOptions> & { ur
     .on('GET', paths.me, { body: fakeMe() })
     .on('GET', paths.meTenants, { body: fakeMeTenants() })
     .on('GET', paths.publicConfiguration, { body: publicConfigurationAnswer })
-    .on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] } })
+    .on('GET', paths.publicAuthStrategies, {
+      body: { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
+    })
     .on('GET', paths.vendorPublic, { body: { name: 'Acme Identity', logo: null, icon: null, whiteLabelMode: false } })
     .on('GET', paths.flags, { body: {} })
     .on('GET', paths.userEntitlements, { body: fakeEntitlements() });

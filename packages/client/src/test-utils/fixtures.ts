@@ -2,8 +2,7 @@ import type { MeTenants, Tenant, UserEntitlementsContext, UserProfile } from '@g
 
 /** A JWT-shaped token (unsigned) carrying `claims`. */
 export function fakeToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
@@ -63,7 +62,13 @@ export function fakeEntitlements(overrides: Partial<UserEntitlementsContext> = {
           on: true,
           offTreatment: 'false',
           defaultTreatment: 'false',
-          rules: [{ conditionLogic: 'and', conditions: [{ attribute: 'frontegg.email', op: 'ends_with', negate: false, value: { list: ['@example.com'] } }], treatment: 'true' }],
+          rules: [
+            {
+              conditionLogic: 'and',
+              conditions: [{ attribute: 'frontegg.email', op: 'ends_with', negate: false, value: { list: ['@example.com'] } }],
+              treatment: 'true',
+            },
+          ],
         },
       },
     },

@@ -5,12 +5,7 @@ type QueryValue = string | number | boolean | null | undefined | object;
  * server serves the API at its root. Undefined query values are skipped rather than sent as the literal
  * `undefined` the reference client produces (wire-compat §1.4); objects travel as JSON text as there.
  */
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  params?: Record<string, unknown>,
-  query?: Record<string, QueryValue>,
-): string {
+export function buildUrl(baseUrl: string, path: string, params?: Record<string, unknown>, query?: Record<string, QueryValue>): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Gatehouse: missing path parameter "${name}" for ${path}`);

@@ -13,9 +13,14 @@ describe('request URL', () => {
   });
 
   it('substitutes and encodes path parameters, and serialises the query skipping undefined', () => {
-    expect(buildUrl('https://a.test//', '/users/{id}/roles/{roleId}', { id: 'a b/c', roleId: 7 }, { q: 'x&y', skip: undefined, n: null, obj: { b: 2 } })).toBe(
-      'https://a.test/users/a%20b%2Fc/roles/7?q=x%26y&n=null&obj=%7B%22b%22%3A2%7D',
-    );
+    expect(
+      buildUrl(
+        'https://a.test//',
+        '/users/{id}/roles/{roleId}',
+        { id: 'a b/c', roleId: 7 },
+        { q: 'x&y', skip: undefined, n: null, obj: { b: 2 } },
+      ),
+    ).toBe('https://a.test/users/a%20b%2Fc/roles/7?q=x%26y&n=null&obj=%7B%22b%22%3A2%7D');
   });
 
   it('sends no query string when there is none', async () => {
@@ -63,7 +68,13 @@ describe('request headers and options', () => {
     expect(sent[headers.sdkVersion]).toBe('1.2.3');
     expect(sent[headers.source]).toBe('login-box');
     expect(sent[headers.loginAlias]).toBe('acme');
-    expect(Object.keys(sent)).toEqual(['x-frontegg-sdk', 'x-frontegg-framework', 'Content-Type', 'frontegg-source', 'frontegg-login-alias']);
+    expect(Object.keys(sent)).toEqual([
+      'x-frontegg-sdk',
+      'x-frontegg-framework',
+      'Content-Type',
+      'frontegg-source',
+      'frontegg-login-alias',
+    ]);
   });
 
   it('omits optional headers that are not set, and follows setRequestSource', async () => {

@@ -41,7 +41,11 @@ export function createTransport(options: TransportOptions): RequestFn {
   };
 
   return async function request<E extends EndpointRoute>(endpoint: E, input?: RequestInput<E>): Promise<ResponseOf<E>> {
-    const { body, query, params } = (input ?? {}) as { body?: unknown; query?: Record<string, string | number | boolean | object | null | undefined>; params?: Record<string, unknown> };
+    const { body, query, params } = (input ?? {}) as {
+      body?: unknown;
+      query?: Record<string, string | number | boolean | object | null | undefined>;
+      params?: Record<string, unknown>;
+    };
     const url = buildUrl(options.baseUrl, endpoint.path, params, query);
     const response = await options.fetch(url, {
       method: endpoint.method.toUpperCase(),

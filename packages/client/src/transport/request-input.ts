@@ -14,6 +14,5 @@ type Slot<K extends string, T> = [T] extends [undefined]
 export type RequestInput<E> = Slot<'body', BodyOf<E>> & Slot<'query', QueryOf<E>> & Slot<'params', ParamsOf<E>>;
 
 /** A typed call of endpoint E; the input may be left out when nothing in it is required. */
-export type ApiMethod<E> = object extends RequestInput<E>
-  ? (input?: RequestInput<E>) => Promise<ResponseOf<E>>
-  : (input: RequestInput<E>) => Promise<ResponseOf<E>>;
+export type ApiMethod<E> =
+  object extends RequestInput<E> ? (input?: RequestInput<E>) => Promise<ResponseOf<E>> : (input: RequestInput<E>) => Promise<ResponseOf<E>>;

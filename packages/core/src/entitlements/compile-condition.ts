@@ -65,7 +65,11 @@ const NUMBER_OPS: Record<string, number> = {
   lower_than: CONDITION_KIND.LOWER_THAN,
   lower_than_equal: CONDITION_KIND.LOWER_THAN_EQUAL,
 };
-const DATE_OPS: Record<string, number> = { on: CONDITION_KIND.ON, on_or_after: CONDITION_KIND.ON_OR_AFTER, on_or_before: CONDITION_KIND.ON_OR_BEFORE };
+const DATE_OPS: Record<string, number> = {
+  on: CONDITION_KIND.ON,
+  on_or_after: CONDITION_KIND.ON_OR_AFTER,
+  on_or_before: CONDITION_KIND.ON_OR_BEFORE,
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);

@@ -68,7 +68,8 @@ function stringTest(kind: number, c: CompiledCondition, v: string): boolean {
   const list = c.list;
   for (let i = 0; i < list.length; i++) {
     const item = list[i]!;
-    if (kind === CONDITION_KIND.STARTS_WITH ? v.startsWith(item) : kind === CONDITION_KIND.ENDS_WITH ? v.endsWith(item) : v.includes(item)) return true;
+    if (kind === CONDITION_KIND.STARTS_WITH ? v.startsWith(item) : kind === CONDITION_KIND.ENDS_WITH ? v.endsWith(item) : v.includes(item))
+      return true;
   }
   return false;
 }

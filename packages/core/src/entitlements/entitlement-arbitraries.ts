@@ -1,6 +1,15 @@
 // fast-check generators shared by the entitlement property tests (imported by *.test.ts only).
 import fc from 'fast-check';
-import type { Condition, ConditionGroup, FeatureEntitlement, FeatureFlag, PlanEntitlement, Rule, Treatment, UserEntitlementsContext } from './types';
+import type {
+  Condition,
+  ConditionGroup,
+  FeatureEntitlement,
+  FeatureFlag,
+  PlanEntitlement,
+  Rule,
+  Treatment,
+  UserEntitlementsContext,
+} from './types';
 
 export const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const DAY = 86_400_000;
@@ -30,7 +39,12 @@ export const validConditionArb: fc.Arbitrary<Condition> = fc.oneof(
     op: fc.constantFrom('in_list', 'starts_with', 'ends_with', 'contains'),
     value: fc.record({ list: fc.subarray(['ann@acme.com', 'bob', '@acme.com', 'acme', '.org', '']) }),
   }),
-  fc.record({ attribute: fc.constant('plan'), negate: fc.boolean(), op: fc.constant('matches'), value: fc.record({ string: fc.constantFrom('^pro$', 'e', 'x|free', '') }) }),
+  fc.record({
+    attribute: fc.constant('plan'),
+    negate: fc.boolean(),
+    op: fc.constant('matches'),
+    value: fc.record({ string: fc.constantFrom('^pro$', 'e', 'x|free', '') }),
+  }),
   fc.record({
     attribute: fc.constant('seats'),
     negate: fc.boolean(),
@@ -103,7 +117,10 @@ export const featureArb: fc.Arbitrary<FeatureEntitlement> = fc.record(
 );
 
 /** A permission pattern: a known key, a wildcard form of one, or `*`. */
-export const permissionPatternArb = fc.oneof(fc.constantFrom(...PERMISSION_KEYS), fc.constantFrom('fe.*', 'app.*', 'app.reports.*', '*', 'app.*.read', 'other.*'));
+export const permissionPatternArb = fc.oneof(
+  fc.constantFrom(...PERMISSION_KEYS),
+  fc.constantFrom('fe.*', 'app.*', 'app.reports.*', '*', 'app.*.read', 'other.*'),
+);
 
 export const contextArb: fc.Arbitrary<UserEntitlementsContext> = fc.record({
   features: fc.dictionary(fc.constantFrom(...FEATURE_KEYS), featureArb, { maxKeys: 5 }),

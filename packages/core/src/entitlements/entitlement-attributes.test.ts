@@ -4,7 +4,15 @@ import { entitlementAttributes } from './entitlement-attributes';
 
 describe('entitlementAttributes (wire-compat §4.2)', () => {
   it('maps the token claims to frontegg.* and keeps every claim under jwt.*', () => {
-    const claims = { sub: 'u1', email: 'ann@acme.com', email_verified: true, tenantId: 't1', type: 'userToken', metadata: { plan: 'pro', limits: { seats: 5 } }, roles: ['Admin'] };
+    const claims = {
+      sub: 'u1',
+      email: 'ann@acme.com',
+      email_verified: true,
+      tenantId: 't1',
+      type: 'userToken',
+      metadata: { plan: 'pro', limits: { seats: 5 } },
+      roles: ['Admin'],
+    };
     expect({ ...entitlementAttributes(claims) }).toEqual({
       'frontegg.email': 'ann@acme.com',
       'frontegg.emailVerified': true,
@@ -43,7 +51,10 @@ describe('entitlementAttributes (wire-compat §4.2)', () => {
   });
 
   it('keeps custom attributes, but never lets them supply frontegg.* or jwt.*', () => {
-    const a = entitlementAttributes({ email: 'ann@acme.com' }, { plan: 'pro', 'frontegg.email': 'spoof@evil.com', 'frontegg.userId': 'admin', 'jwt.sub': 'x' });
+    const a = entitlementAttributes(
+      { email: 'ann@acme.com' },
+      { plan: 'pro', 'frontegg.email': 'spoof@evil.com', 'frontegg.userId': 'admin', 'jwt.sub': 'x' },
+    );
     expect(a.plan).toBe('pro');
     expect(a['frontegg.email']).toBe('ann@acme.com');
     expect('frontegg.userId' in a).toBe(false);
@@ -61,8 +72,10 @@ describe('entitlementAttributes (wire-compat §4.2)', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue()), (claims, custom) => {
         const a = entitlementAttributes(claims, custom);
-        for (const key of Object.keys(custom)) if (!key.startsWith('frontegg.') && !key.startsWith('jwt.')) expect(a[key]).toBe(custom[key]);
-        for (const key of Object.keys(a)) expect(key.startsWith('frontegg.') || key.startsWith('jwt.') || Object.prototype.hasOwnProperty.call(custom, key)).toBe(true);
+        for (const key of Object.keys(custom))
+          if (!key.startsWith('frontegg.') && !key.startsWith('jwt.')) expect(a[key]).toBe(custom[key]);
+        for (const key of Object.keys(a))
+          expect(key.startsWith('frontegg.') || key.startsWith('jwt.') || Object.prototype.hasOwnProperty.call(custom, key)).toBe(true);
       }),
     );
   });

@@ -47,7 +47,10 @@ function flattenClaims(into: EntitlementAttributes, value: Record<string, unknow
  *   reference evaluator does, so rules may target e.g. `jwt.metadata.plan`.
  * The result has no prototype, so inherited names ('constructor', '__proto__') are never attributes.
  */
-export function entitlementAttributes(claims: Record<string, unknown> | undefined, custom?: Record<string, unknown>): EntitlementAttributes {
+export function entitlementAttributes(
+  claims: Record<string, unknown> | undefined,
+  custom?: Record<string, unknown>,
+): EntitlementAttributes {
   const attributes: EntitlementAttributes = Object.create(null) as EntitlementAttributes;
   if (isPlainObject(custom)) {
     for (const key of Object.keys(custom)) {

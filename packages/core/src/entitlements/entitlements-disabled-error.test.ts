@@ -7,7 +7,9 @@ describe('requireEntitlementsEnabled (spec 000 §6)', () => {
   });
   it.each([false, undefined])('throws the adapted message when %s', (enabled) => {
     expect(() => requireEntitlementsEnabled(enabled)).toThrow(EntitlementsDisabledError);
-    expect(() => requireEntitlementsEnabled(enabled)).toThrow('You must first enable entitlements via Gatehouse options to use this function');
+    expect(() => requireEntitlementsEnabled(enabled)).toThrow(
+      'You must first enable entitlements via Gatehouse options to use this function',
+    );
   });
   it('names the error', () => {
     expect(new EntitlementsDisabledError().name).toBe('EntitlementsDisabledError');

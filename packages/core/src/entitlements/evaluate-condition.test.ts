@@ -4,8 +4,14 @@ import { attributesArb, validConditionArb } from './entitlement-arbitraries';
 import { evaluateCondition } from './evaluate-condition';
 import type { Condition, ConditionOperation } from './types';
 
-const cond = (op: string, value: unknown, negate = false): Condition => ({ attribute: 'a', op: op as ConditionOperation, value: value as Record<string, unknown>, negate });
-const holds = (op: string, value: unknown, attribute: unknown, negate = false) => evaluateCondition(cond(op, value, negate), { a: attribute });
+const cond = (op: string, value: unknown, negate = false): Condition => ({
+  attribute: 'a',
+  op: op as ConditionOperation,
+  value: value as Record<string, unknown>,
+  negate,
+});
+const holds = (op: string, value: unknown, attribute: unknown, negate = false) =>
+  evaluateCondition(cond(op, value, negate), { a: attribute });
 
 // [operation, value, attribute, expected] — the table of spec 000 §4.8.6 with the reference shapes.
 const table: [string, unknown, unknown, boolean][] = [
@@ -170,7 +176,9 @@ describe('evaluateCondition: properties', () => {
     fc.assert(
       fc.property(validConditionArb, attributesArb, (condition, attributes) => {
         fc.pre(attributes[condition.attribute as keyof typeof attributes] !== undefined);
-        expect(evaluateCondition({ ...condition, negate: true }, attributes)).toBe(!evaluateCondition({ ...condition, negate: false }, attributes));
+        expect(evaluateCondition({ ...condition, negate: true }, attributes)).toBe(
+          !evaluateCondition({ ...condition, negate: false }, attributes),
+        );
       }),
     );
   });
@@ -180,14 +188,18 @@ describe('evaluateCondition: properties', () => {
     fc.assert(
       fc.property(validConditionArb, fc.option(wrongTyped, { nil: undefined }), (condition, value) => {
         const family = typeof { 'frontegg.email': '', plan: '', seats: 0, beta: true, signup: '' }[condition.attribute];
-        const dateLike = condition.attribute === 'signup' && (typeof value === 'number' || (typeof value === 'string' && /^\d{4}-/.test(value)));
+        const dateLike =
+          condition.attribute === 'signup' && (typeof value === 'number' || (typeof value === 'string' && /^\d{4}-/.test(value)));
         fc.pre(value === undefined || (typeof value !== family && !dateLike));
         expect(evaluateCondition(condition, { [condition.attribute]: value })).toBe(false);
       }),
     );
   });
 
-  const junkValue = fc.dictionary(fc.constantFrom('list', 'string', 'number', 'start', 'end', 'boolean', 'date'), fc.oneof(fc.constant(null), fc.object(), fc.constant(Number.NaN)));
+  const junkValue = fc.dictionary(
+    fc.constantFrom('list', 'string', 'number', 'start', 'end', 'boolean', 'date'),
+    fc.oneof(fc.constant(null), fc.object(), fc.constant(Number.NaN)),
+  );
   it('an operand of the wrong type never satisfies a condition, negated or not', () => {
     fc.assert(
       fc.property(validConditionArb, junkValue, attributesArb, fc.boolean(), (condition, value, attributes, negate) => {

@@ -14,7 +14,12 @@ describe('evaluateFeatureFlag (spec 000 §4.8.7)', () => {
     expect(evaluateFeatureFlag({ on: false, offTreatment: 'false', defaultTreatment: 'true' }, {})).toBe('false');
   });
   it('on gives the first treatable rule, else defaultTreatment', () => {
-    const flag: FeatureFlag = { on: true, offTreatment: 'false', defaultTreatment: 'false', rules: [never('true'), always('true'), always('false')] };
+    const flag: FeatureFlag = {
+      on: true,
+      offTreatment: 'false',
+      defaultTreatment: 'false',
+      rules: [never('true'), always('true'), always('false')],
+    };
     expect(evaluateFeatureFlag(flag, {})).toBe('true');
     expect(evaluateFeatureFlag({ ...flag, rules: [never('true')] }, {})).toBe('false');
     expect(evaluateFeatureFlag({ ...flag, rules: undefined, defaultTreatment: 'true' }, {})).toBe('true');

@@ -19,7 +19,9 @@ describe('evaluateRule (spec 000 §4.8.5)', () => {
     expect(evaluateRule(rule('or', []), {})).toBe('insufficient');
   });
   it('reads an unknown logic as and, and a malformed rule as insufficient', () => {
-    expect(evaluateRule({ ...rule('and', [isBeta(true), isBeta(false)]), conditionLogic: 'xor' as 'and' }, { beta: true })).toBe('insufficient');
+    expect(evaluateRule({ ...rule('and', [isBeta(true), isBeta(false)]), conditionLogic: 'xor' as 'and' }, { beta: true })).toBe(
+      'insufficient',
+    );
     expect(evaluateRule({ treatment: 'true' } as Rule, {})).toBe('insufficient');
     expect(evaluateRule(null as unknown as Rule, {})).toBe('insufficient');
   });

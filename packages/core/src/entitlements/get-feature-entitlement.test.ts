@@ -27,14 +27,18 @@ const deepFreeze = <T>(o: T): T => {
 
 describe('getFeatureEntitlement: examples (spec 000 §4.8)', () => {
   it('no entitlement set or unknown feature: MISSING_FEATURE', () => {
-    for (const ctx of [undefined, null, {} as UserEntitlementsContext]) expect(getFeatureEntitlement(ctx, 'f', {})).toEqual({ isEntitled: false, justification: 'MISSING_FEATURE' });
+    for (const ctx of [undefined, null, {} as UserEntitlementsContext])
+      expect(getFeatureEntitlement(ctx, 'f', {})).toEqual({ isEntitled: false, justification: 'MISSING_FEATURE' });
     expect(getFeatureEntitlement(ctxWith({ expireTime: -1 }), 'other', {}, NOW).justification).toBe('MISSING_FEATURE');
     expect(getFeatureEntitlement(ctxWith({ expireTime: -1 }), 'constructor', {}, NOW).justification).toBe('MISSING_FEATURE');
   });
   it('direct grant: -1 never expires, now is still valid, a past instant is BUNDLE_EXPIRED, null is no grant', () => {
     expect(getFeatureEntitlement(ctxWith({ expireTime: -1 }), 'f', {}, NOW)).toEqual({ isEntitled: true });
     expect(getFeatureEntitlement(ctxWith({ expireTime: NOW }), 'f', {}, NOW).isEntitled).toBe(true);
-    expect(getFeatureEntitlement(ctxWith({ expireTime: NOW - 1 }), 'f', {}, NOW)).toEqual({ isEntitled: false, justification: 'BUNDLE_EXPIRED' });
+    expect(getFeatureEntitlement(ctxWith({ expireTime: NOW - 1 }), 'f', {}, NOW)).toEqual({
+      isEntitled: false,
+      justification: 'BUNDLE_EXPIRED',
+    });
     expect(getFeatureEntitlement(ctxWith({ expireTime: null }), 'f', {}, NOW).justification).toBe('MISSING_FEATURE');
   });
   it('uses the clock when now is not given', () => {
@@ -43,7 +47,10 @@ describe('getFeatureEntitlement: examples (spec 000 §4.8)', () => {
   });
   it('an expired grant is rescued by a flag or a plan', () => {
     expect(getFeatureEntitlement(ctxWith({ expireTime: 1, featureFlag: ON }), 'f', {}, NOW).isEntitled).toBe(true);
-    expect(getFeatureEntitlement(ctxWith({ expireTime: 1, featureFlag: OFF, planIds: ['p'] }, { p: { defaultTreatment: 'true' } }), 'f', {}, NOW).isEntitled).toBe(true);
+    expect(
+      getFeatureEntitlement(ctxWith({ expireTime: 1, featureFlag: OFF, planIds: ['p'] }, { p: { defaultTreatment: 'true' } }), 'f', {}, NOW)
+        .isEntitled,
+    ).toBe(true);
   });
   it('plans: any listed plan whose targeting gives true; missing plans are skipped', () => {
     const plans = { no: { defaultTreatment: 'false' }, yes: { defaultTreatment: 'true' } } as const;
@@ -94,11 +101,20 @@ describe('getFeatureEntitlement: properties over random entitlement sets and use
 
   it('an expired direct grant with no other path gives BUNDLE_EXPIRED; never granted gives MISSING_FEATURE', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: NOW - 1 }).filter((t) => t !== -1), fc.option(fc.constant(OFF), { nil: undefined }), attributesArb, (expireTime, featureFlag, attributes) => {
-        const plans = { p: { defaultTreatment: 'false' as const } };
-        expect(getFeatureEntitlement(ctxWith({ expireTime, featureFlag, planIds: ['p'] }, plans), 'f', attributes, NOW).justification).toBe('BUNDLE_EXPIRED');
-        expect(getFeatureEntitlement(ctxWith({ expireTime: null, featureFlag, planIds: ['p'] }, plans), 'f', attributes, NOW).justification).toBe('MISSING_FEATURE');
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: NOW - 1 }).filter((t) => t !== -1),
+        fc.option(fc.constant(OFF), { nil: undefined }),
+        attributesArb,
+        (expireTime, featureFlag, attributes) => {
+          const plans = { p: { defaultTreatment: 'false' as const } };
+          expect(
+            getFeatureEntitlement(ctxWith({ expireTime, featureFlag, planIds: ['p'] }, plans), 'f', attributes, NOW).justification,
+          ).toBe('BUNDLE_EXPIRED');
+          expect(
+            getFeatureEntitlement(ctxWith({ expireTime: null, featureFlag, planIds: ['p'] }, plans), 'f', attributes, NOW).justification,
+          ).toBe('MISSING_FEATURE');
+        },
+      ),
     );
   });
 

@@ -30,7 +30,10 @@ describe('getPermissionEntitlement: examples (spec 000 §4.8.4, §4.8.8)', () =>
     expect(getPermissionEntitlement({ ...base, features: { missing } }, 'app.read', {}, NOW).justification).toBe('MISSING_FEATURE');
     expect(getPermissionEntitlement({ ...base, features: { missing, expired } }, 'app.read', {}, NOW).justification).toBe('BUNDLE_EXPIRED');
     // A feature linked to another permission does not matter.
-    expect(getPermissionEntitlement({ ...base, features: { other: feature({ linkedPermissions: ['app.write'] }) } }, 'app.read', {}, NOW).isEntitled).toBe(true);
+    expect(
+      getPermissionEntitlement({ ...base, features: { other: feature({ linkedPermissions: ['app.write'] }) } }, 'app.read', {}, NOW)
+        .isEntitled,
+    ).toBe(true);
   });
 });
 
@@ -50,7 +53,9 @@ describe('getPermissionEntitlement: properties', () => {
           expect(result).toEqual({ isEntitled: true });
         } else {
           expect(result.isEntitled).toBe(false);
-          expect(result.justification).toBe(results.some((r) => r.justification === 'BUNDLE_EXPIRED') ? 'BUNDLE_EXPIRED' : 'MISSING_FEATURE');
+          expect(result.justification).toBe(
+            results.some((r) => r.justification === 'BUNDLE_EXPIRED') ? 'BUNDLE_EXPIRED' : 'MISSING_FEATURE',
+          );
         }
       }),
     );

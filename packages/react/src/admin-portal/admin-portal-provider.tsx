@@ -15,7 +15,10 @@ export function AdminPortalProvider({ options, children }: AdminPortalProviderPr
   const hide = useCallback(() => setOpen(null), []);
   const show = useCallback((section?: AdminPortalSection) => setOpen({ section }), []);
   const resolved = useMemo(() => options ?? {}, [options]);
-  const value = useMemo<AdminPortalContextValue>(() => ({ options: resolved, show, hide, isOpen: open !== null }), [resolved, show, hide, open]);
+  const value = useMemo<AdminPortalContextValue>(
+    () => ({ options: resolved, show, hide, isOpen: open !== null }),
+    [resolved, show, hide, open],
+  );
   return (
     <AdminPortalContext.Provider value={value}>
       {children}

@@ -19,12 +19,42 @@ const TEAM_ROLES = '/team/resources/roles/v1';
 const SESSIONS = '/identity/resources/users/sessions/v1/me';
 const INVITE = '/identity/resources/users/v2';
 
-const permission = (key: string) => ({ id: key, key, name: key, description: '', fePermission: true, categoryId: 'c', assignmentType: 'ASSIGNABLE', roleIds: [] });
+const permission = (key: string) => ({
+  id: key,
+  key,
+  name: key,
+  description: '',
+  fePermission: true,
+  categoryId: 'c',
+  assignmentType: 'ASSIGNABLE',
+  roleIds: [],
+});
 const emptyPage = { items: [], _metadata: { totalItems: 0, totalPages: 0 } };
 const member = {
-  id: 'u-2', sub: 'u-2', email: 'grace@example.com', name: 'Grace Hopper', verified: true, mfaEnrolled: false, provider: 'local', tenantId: 'tenant-1',
-  tenantIds: ['tenant-1'], tenants: [], metadata: '{}', createdAt: '2025-02-01T00:00:00.000Z', lastLogin: null, roles: [], vendorId: 'v', activatedForTenant: true,
-  invitationPending: false, isLocked: false, isDisabled: false, managedBy: 'frontegg', temporaryExpirationDate: null, roleIds: [], groups: [], applications: [],
+  id: 'u-2',
+  sub: 'u-2',
+  email: 'grace@example.com',
+  name: 'Grace Hopper',
+  verified: true,
+  mfaEnrolled: false,
+  provider: 'local',
+  tenantId: 'tenant-1',
+  tenantIds: ['tenant-1'],
+  tenants: [],
+  metadata: '{}',
+  createdAt: '2025-02-01T00:00:00.000Z',
+  lastLogin: null,
+  roles: [],
+  vendorId: 'v',
+  activatedForTenant: true,
+  invitationPending: false,
+  isLocked: false,
+  isDisabled: false,
+  managedBy: 'frontegg',
+  temporaryExpirationDate: null,
+  roleIds: [],
+  groups: [],
+  applications: [],
 };
 
 interface MountOptions {
@@ -46,20 +76,29 @@ async function mountPortal({ permissions = [], options, script }: MountOptions =
   });
 }
 
-const navLabels = (container: HTMLElement) => [...container.querySelectorAll('nav[aria-label="Admin portal"] button')].map((b) => b.textContent);
+const navLabels = (container: HTMLElement) =>
+  [...container.querySelectorAll('nav[aria-label="Admin portal"] button')].map((b) => b.textContent);
 
 describe('AdminPortal navigation', () => {
   it('shows an always-visible entry only with its permission (profile needs none)', async () => {
-    const { container } = await mountPortal({ permissions: ['fe.secure.read.securityPolicy'], script: (f) => f.on('GET', SESSIONS, { body: [] }) });
+    const { container } = await mountPortal({
+      permissions: ['fe.secure.read.securityPolicy'],
+      script: (f) => f.on('GET', SESSIONS, { body: [] }),
+    });
     await waitFor(() => expect(navLabels(container)).toEqual(['Profile', 'Privacy']));
   });
 
   it('lists Users for fe.* (all access) and hides the hidden-by-default entries until the options show them', async () => {
-    const script = (f: FakeFetch) => f.on('GET', USERS, { body: emptyPage }).on('GET', '/identity/resources/groups/v1', { body: { groups: [] } });
+    const script = (f: FakeFetch) =>
+      f.on('GET', USERS, { body: emptyPage }).on('GET', '/identity/resources/groups/v1', { body: { groups: [] } });
     const first = await mountPortal({ permissions: ['fe.*'], script });
     await waitFor(() => expect(navLabels(first.container)).toEqual(['Users', 'Profile', 'Privacy', 'Account']));
     first.unmount();
-    const second = await mountPortal({ permissions: ['fe.*'], options: { navigation: { groups: { visibility: 'always' }, users: { visibility: 'hidden' } } }, script });
+    const second = await mountPortal({
+      permissions: ['fe.*'],
+      options: { navigation: { groups: { visibility: 'always' }, users: { visibility: 'hidden' } } },
+      script,
+    });
     await waitFor(() => expect(navLabels(second.container)).toEqual(['Profile', 'Privacy', 'Account', 'Groups']));
   });
 
@@ -67,7 +106,8 @@ describe('AdminPortal navigation', () => {
     const usage = navigationTable.find((e) => e.flag === 'fe-usage-page')!;
     // Usage has no section in this package: gate it as if a host had one, to see the rule the table applies.
     const table = [{ ...usage, section: 'users' as const }];
-    const shown = (permissions: string[], flagOn: boolean, options?: AdminPortalOptions) => visibleEntries({ permissions, isFlagOn: (f) => flagOn && f === 'fe-usage-page', options, table }).length === 1;
+    const shown = (permissions: string[], flagOn: boolean, options?: AdminPortalOptions) =>
+      visibleEntries({ permissions, isFlagOn: (f) => flagOn && f === 'fe-usage-page', options, table }).length === 1;
     const show: AdminPortalOptions = { navigation: { usage: { visibility: 'always' } } };
     expect(shown(['fe.usage.read'], true)).toBe(false); // hidden by default
     expect(shown(['fe.usage.read'], true, show)).toBe(true);
@@ -81,9 +121,11 @@ describe('AdminPortal navigation', () => {
     expect(names([])).toEqual(['profile']);
     expect(names(['fe.secure.read.userApiTokens'])).toEqual(['personalApiTokens', 'profile']);
     const open: AdminPortalOptions = { navigation: { personalApiTokens: { visibility: 'always', permission: null } } };
-    expect(visibleEntries({ permissions: [], isFlagOn: () => true, options: open }).map((e) => e.name)).toEqual(['personalApiTokens', 'profile']);
+    expect(visibleEntries({ permissions: [], isFlagOn: () => true, options: open }).map((e) => e.name)).toEqual([
+      'personalApiTokens',
+      'profile',
+    ]);
   });
-
 });
 
 describe('field and tab visibility', () => {
@@ -95,14 +137,19 @@ describe('field and tab visibility', () => {
   });
 
   it('hides the login sessions tab when its visibility is hidden', async () => {
-    const { container, fake } = await mountPortal({ permissions: ['fe.secure.read.securityPolicy'], options: { tabs: { 'privacy.loginSessions': 'hidden' }, navigation: { profile: { visibility: 'hidden' } } }, script: (f) => f.on('GET', SESSIONS, { body: [] }) });
+    const { container, fake } = await mountPortal({
+      permissions: ['fe.secure.read.securityPolicy'],
+      options: { tabs: { 'privacy.loginSessions': 'hidden' }, navigation: { profile: { visibility: 'hidden' } } },
+      script: (f) => f.on('GET', SESSIONS, { body: [] }),
+    });
     await waitFor(() => expect(container.textContent).toContain('Nothing to show.'));
     expect(fake.calls(SESSIONS)).toHaveLength(0);
   });
 });
 
 describe('DataTable states', () => {
-  const usersPortal = (script: (f: FakeFetch) => void) => mountPortal({ permissions: ['fe.secure.read.users', 'fe.secure.write.users'], script });
+  const usersPortal = (script: (f: FakeFetch) => void) =>
+    mountPortal({ permissions: ['fe.secure.read.users', 'fe.secure.write.users'], script });
 
   it('shows loading, then the empty text', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
@@ -113,14 +160,27 @@ describe('DataTable states', () => {
   });
 
   it("shows the server's §8 message when the list fails", async () => {
-    const { container } = await usersPortal((f) => f.on('GET', USERS, { status: 403, body: { errors: ['Missing permission fe.secure.read.users'] } }));
+    const { container } = await usersPortal((f) =>
+      f.on('GET', USERS, { status: 403, body: { errors: ['Missing permission fe.secure.read.users'] } }),
+    );
     await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Missing permission fe.secure.read.users'));
   });
 
   it('lists rows with the columns of spec 001 §2 and asks the server to search', async () => {
-    const { container, fake } = await usersPortal((f) => f.on('GET', USERS, { body: { items: [member], _metadata: { totalItems: 1, totalPages: 1 } } }));
+    const { container, fake } = await usersPortal((f) =>
+      f.on('GET', USERS, { body: { items: [member], _metadata: { totalItems: 1, totalPages: 1 } } }),
+    );
     await waitFor(() => expect(container.querySelector('tbody')?.textContent).toContain('Grace Hopper'));
-    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['User', 'Applications', 'Groups', 'Roles', 'Joined', 'Last seen', 'Managed by', 'Actions']);
+    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'User',
+      'Applications',
+      'Groups',
+      'Roles',
+      'Joined',
+      'Last seen',
+      'Managed by',
+      'Actions',
+    ]);
     await act(async () => {
       const input = getByLabel(container, 'Search by email');
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

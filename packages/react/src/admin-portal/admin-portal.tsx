@@ -23,16 +23,27 @@ export function AdminPortal({ options, initialSection }: AdminPortalProps): Reac
   const { status, user } = useSession();
   const context = useContext(AdminPortalContext);
   const resolved = useMemo(() => options ?? context?.options ?? {}, [options, context]);
-  const flags = useSyncExternalStore(client.flags.subscribe, () => client.flags.getState().flags, () => client.flags.getState().flags);
+  const flags = useSyncExternalStore(
+    client.flags.subscribe,
+    () => client.flags.getState().flags,
+    () => client.flags.getState().flags,
+  );
   const style = useThemeVariables(resolved.theme);
   // Entries whose section this package does not have yet are not listed (decision 0022).
-  const entries = visibleEntries({ permissions: grantedPermissions(user), isFlagOn: (flag) => isFeatureFlagOn(flags, flag), options: resolved }).filter((e) => e.section && sectionComponents[e.section]);
+  const entries = visibleEntries({
+    permissions: grantedPermissions(user),
+    isFlagOn: (flag) => isFeatureFlagOn(flags, flag),
+    options: resolved,
+  }).filter((e) => e.section && sectionComponents[e.section]);
   const [chosen, setChosen] = useState<AdminPortalSection | undefined>(initialSection);
   const headingId = useId();
   const active = entries.find((e) => e.section === chosen) ?? entries[0];
   const Section = active?.section ? sectionComponents[active.section] : undefined;
   // Sections read field and tab visibility from the context: the options given here win over the provider's.
-  const shared = useMemo<AdminPortalContextValue>(() => ({ show: () => undefined, hide: () => undefined, isOpen: false, ...context, options: resolved }), [context, resolved]);
+  const shared = useMemo<AdminPortalContextValue>(
+    () => ({ show: () => undefined, hide: () => undefined, isOpen: false, ...context, options: resolved }),
+    [context, resolved],
+  );
 
   return (
     <AdminPortalContext.Provider value={shared}>
@@ -42,7 +53,12 @@ export function AdminPortal({ options, initialSection }: AdminPortalProps): Reac
             <ul className="gh-admin-nav-list">
               {entries.map((entry) => (
                 <li key={entry.name}>
-                  <button type="button" className="gh-admin-nav-item" aria-current={entry === active ? 'page' : undefined} onClick={() => setChosen(entry.section)}>
+                  <button
+                    type="button"
+                    className="gh-admin-nav-item"
+                    aria-current={entry === active ? 'page' : undefined}
+                    onClick={() => setChosen(entry.section)}
+                  >
                     {entry.label}
                   </button>
                 </li>

@@ -48,9 +48,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, sort, 
               {columns.map((column) => {
                 const sorted = sort && column.sortField === sort.field ? sort.direction : undefined;
                 return (
-                  <th key={column.key} className="gh-admin-cell" scope="col" aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}>
+                  <th
+                    key={column.key}
+                    className="gh-admin-cell"
+                    scope="col"
+                    aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
+                  >
                     {column.sortField && onSort ? (
-                      <button type="button" className="gh-admin-sort" onClick={() => onSort({ field: column.sortField!, direction: sorted === 'ASC' ? 'DESC' : 'ASC' })}>
+                      <button
+                        type="button"
+                        className="gh-admin-sort"
+                        onClick={() => onSort({ field: column.sortField!, direction: sorted === 'ASC' ? 'DESC' : 'ASC' })}
+                      >
                         {column.header}
                       </button>
                     ) : (
@@ -65,7 +74,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, sort, 
             {items.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className="gh-admin-cell">{column.cell(row)}</td>
+                  <td key={column.key} className="gh-admin-cell">
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))}

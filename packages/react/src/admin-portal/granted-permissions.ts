@@ -4,5 +4,5 @@ import type { SessionUser } from '@gatehouse/client';
 export function grantedPermissions(user: SessionUser | null): string[] {
   const list = (user as { permissions?: unknown } | null)?.permissions;
   if (!Array.isArray(list)) return [];
-  return list.map((p: unknown) => (typeof p === 'string' ? p : (p as { key?: string }).key ?? '')).filter(Boolean);
+  return list.map((p: unknown) => (typeof p === 'string' ? p : ((p as { key?: string }).key ?? ''))).filter(Boolean);
 }

@@ -55,7 +55,12 @@ function OpenDialog({ title, submitLabel, onSubmit, onClose, children, danger }:
             <button type="button" className="gh-button gh-button-secondary" onClick={onClose} disabled={loading}>
               Cancel
             </button>
-            <button type="submit" className={`gh-button ${danger ? 'gh-button-danger' : 'gh-button-primary'}`} disabled={loading} aria-busy={loading}>
+            <button
+              type="submit"
+              className={`gh-button ${danger ? 'gh-button-danger' : 'gh-button-primary'}`}
+              disabled={loading}
+              aria-busy={loading}
+            >
               {loading ? 'Working…' : submitLabel}
             </button>
           </div>

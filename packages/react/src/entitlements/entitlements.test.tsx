@@ -40,12 +40,25 @@ const withGoldPlan = (): UserEntitlementsContext => {
     features: { ...base.features, 'priority-support': { planIds: ['gold'], expireTime: null, linkedPermissions: [] } },
     plans: {
       ...base.plans,
-      gold: { defaultTreatment: 'false', rules: [{ conditionLogic: 'and', conditions: [{ attribute: 'tier', op: 'in_list', negate: false, value: { list: ['gold'] } }], treatment: 'true' }] },
+      gold: {
+        defaultTreatment: 'false',
+        rules: [
+          {
+            conditionLogic: 'and',
+            conditions: [{ attribute: 'tier', op: 'in_list', negate: false, value: { list: ['gold'] } }],
+            treatment: 'true',
+          },
+        ],
+      },
     },
   };
 };
 
-const enabled = (options: SetupOptions = {}): SetupOptions => ({ signedIn: true, ...options, client: { entitlements: { enabled: true }, ...options.client } });
+const enabled = (options: SetupOptions = {}): SetupOptions => ({
+  signedIn: true,
+  ...options,
+  client: { entitlements: { enabled: true }, ...options.client },
+});
 
 describe('entitlement hooks (spec 000 §4.8, §6)', () => {
   it('evaluate features locally: direct grant, plan, flag rule on the user email, and missing', async () => {
@@ -72,7 +85,9 @@ describe('entitlement hooks (spec 000 §4.8, §6)', () => {
   it('reports BUNDLE_EXPIRED for a direct grant that has ended', async () => {
     const expired = fakeEntitlements();
     expired.features.reports = { ...expired.features.reports!, expireTime: Date.now() - 60_000 };
-    const { container } = await setupProvider(enabled({ script: (fake) => fake.on('GET', paths.userEntitlements, { body: expired }), children: <Feature name="reports" /> }));
+    const { container } = await setupProvider(
+      enabled({ script: (fake) => fake.on('GET', paths.userEntitlements, { body: expired }), children: <Feature name="reports" /> }),
+    );
     await waitFor(() => expect(text(container, 'feature-reports')).toBe('false:BUNDLE_EXPIRED'));
   });
 
@@ -156,7 +171,11 @@ describe('entitlement hooks (spec 000 §4.8, §6)', () => {
     const granted = fakeEntitlements();
     granted.features['audit-export'] = { planIds: [], expireTime: -1, linkedPermissions: [] };
     const { container, client } = await setupProvider(
-      enabled({ script: (fake) => fake.on('GET', paths.userEntitlements, { body: fakeEntitlements() }, { body: fakeEntitlements() }, { body: granted }), children: <Raw /> }),
+      enabled({
+        script: (fake) =>
+          fake.on('GET', paths.userEntitlements, { body: fakeEntitlements() }, { body: fakeEntitlements() }, { body: granted }),
+        children: <Raw />,
+      }),
     );
     await waitFor(() => expect(text(container, 'raw')).toBe('reports,sso,beta'));
     const settled = rendered.mock.calls.length;
@@ -219,7 +238,10 @@ describe('<SteppedUp> (spec 000 §4.5)', () => {
   );
 
   it('shows the children for a fresh multi-factor session', async () => {
-    const { container } = await setupProvider({ refreshAnswer: loginAnswer({ acr: MULTI_FACTOR_ACR, amr: ['pwd', 'mfa', 'otp'], auth_time: nowSeconds() - 10 }), children: gate });
+    const { container } = await setupProvider({
+      refreshAnswer: loginAnswer({ acr: MULTI_FACTOR_ACR, amr: ['pwd', 'mfa', 'otp'], auth_time: nowSeconds() - 10 }),
+      children: gate,
+    });
     await waitFor(() => expect(text(container, 'secret')).toBe('Danger zone'));
   });
 
@@ -237,7 +259,11 @@ describe('<SteppedUp> (spec 000 §4.5)', () => {
 describe('useFeatureFlag (wire-compat §2.17)', () => {
   it("is true only for flags exactly 'on'", async () => {
     function Flags() {
-      return <p data-testid="flags">{[useFeatureFlag('new-dashboards'), useFeatureFlag('show-passkeys-new'), useFeatureFlag('missing')].join(',')}</p>;
+      return (
+        <p data-testid="flags">
+          {[useFeatureFlag('new-dashboards'), useFeatureFlag('show-passkeys-new'), useFeatureFlag('missing')].join(',')}
+        </p>
+      );
     }
     const { container } = await setupProvider({
       script: (fake) => fake.on('GET', paths.flags, { body: { 'new-dashboards': 'on', 'show-passkeys-new': 'off' } }),
@@ -248,5 +274,20 @@ describe('useFeatureFlag (wire-compat §2.17)', () => {
 });
 
 function fakeMeBody() {
-  return { id: 'user-1', sub: 'user-1', email: 'ada@example.com', name: 'Ada', verified: true, mfaEnrolled: false, provider: 'local', tenantId: 'tenant-1', tenantIds: ['tenant-1'], tenants: [], metadata: '{}', createdAt: '2025-01-01T00:00:00.000Z', roles: [], permissions: [] };
+  return {
+    id: 'user-1',
+    sub: 'user-1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    verified: true,
+    mfaEnrolled: false,
+    provider: 'local',
+    tenantId: 'tenant-1',
+    tenantIds: ['tenant-1'],
+    tenants: [],
+    metadata: '{}',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    roles: [],
+    permissions: [],
+  };
 }

@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  entitlementAttributes,
-  getFeatureEntitlement,
-  getPermissionEntitlement,
-  type EntitlementResult,
-} from '@gatehouse/core';
+import { entitlementAttributes, getFeatureEntitlement, getPermissionEntitlement, type EntitlementResult } from '@gatehouse/core';
 import { useGatehouse } from '../gatehouse-context';
 import { useEntitlements } from './use-entitlements';
 import { useSession } from './use-session';

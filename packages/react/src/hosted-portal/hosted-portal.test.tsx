@@ -12,7 +12,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const permission = (key: string) => ({ id: key, key, name: key, description: '', fePermission: true, categoryId: 'c', assignmentType: 'ASSIGNABLE', roleIds: [] });
+const permission = (key: string) => ({
+  id: key,
+  key,
+  name: key,
+  description: '',
+  fePermission: true,
+  categoryId: 'c',
+  assignmentType: 'ASSIGNABLE',
+  roleIds: [],
+});
 const current = () => `${window.location.pathname}${window.location.search}`;
 
 describe('the hosted admin portal', () => {
@@ -37,7 +46,11 @@ describe('the hosted admin portal', () => {
   });
 
   it('shows a signed-out visitor the login box under /portal, remembering the section link to come back to', async () => {
-    const { container, storage } = await setupProvider({ path: '/portal?section=privacy', client: { routes: portalRoutes }, children: <HostedPortal /> });
+    const { container, storage } = await setupProvider({
+      path: '/portal?section=privacy',
+      client: { routes: portalRoutes },
+      children: <HostedPortal />,
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/portal/login'));
     expect(storage.getItem(storageKeys.afterAuthRedirect)).toBe('/portal?section=privacy');
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Sign in'));
@@ -62,7 +75,9 @@ describe('the hosted admin portal', () => {
     });
     await waitFor(() => expect(container.querySelector('[data-testid="portal-user"]')?.textContent).toBe('Ada Lovelace'));
     await waitFor(() => expect(container.querySelector('[data-testid="portal-tenant"]')?.textContent).toBe('Acme'));
-    await waitFor(() => expect(container.querySelector('nav[aria-label="Admin portal"] [aria-current="page"]')?.textContent).toBe('Privacy'));
+    await waitFor(() =>
+      expect(container.querySelector('nav[aria-label="Admin portal"] [aria-current="page"]')?.textContent).toBe('Privacy'),
+    );
     expect(current()).toBe('/portal?section=privacy');
 
     await act(async () => getButton(container, 'Sign out').click());

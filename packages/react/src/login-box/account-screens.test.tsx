@@ -39,7 +39,12 @@ describe('SignUpScreen', () => {
     await submit(container, 'Sign up');
     await waitFor(() => expect(heading(container)).toBe('Check your email'));
     expect(status(container)).toBe('We sent an activation link to ada@example.com. Follow it to activate your account.');
-    expect(fake.calls(paths.signUp)[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', companyName: 'Acme', password: 'a long enough password' });
+    expect(fake.calls(paths.signUp)[0]?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      companyName: 'Acme',
+      password: 'a long enough password',
+    });
     expect(events).toHaveLength(1);
   });
 
@@ -47,7 +52,8 @@ describe('SignUpScreen', () => {
     const { container, fake } = await setupProvider({ path: '/account/sign-up' });
     await waitFor(() => getByLabel(container, 'Email'));
     fake.on('POST', paths.signUp, { status: 409, body: { errors: ['A user with this email already exists'] } });
-    for (const label of ['Full name', 'Email', 'Company name', 'Password']) type(getByLabel(container, label), label === 'Email' ? 'ada@example.com' : 'value value value');
+    for (const label of ['Full name', 'Email', 'Company name', 'Password'])
+      type(getByLabel(container, label), label === 'Email' ? 'ada@example.com' : 'value value value');
     await submit(container, 'Sign up');
     await waitFor(() => expect(alertText(container)).toBe('A user with this email already exists'));
   });
@@ -60,7 +66,12 @@ describe('ActivateScreen', () => {
     const { container, fake, client } = await setupProvider({
       path: link,
       script: (fake) =>
-        fake.on('POST', paths.activate, { status: 400, body: { errors: ['A password is required to activate this account'], errorCode: 'activation.password_required' } }, loginAnswer()),
+        fake.on(
+          'POST',
+          paths.activate,
+          { status: 400, body: { errors: ['A password is required to activate this account'], errorCode: 'activation.password_required' } },
+          loginAnswer(),
+        ),
     });
     await waitFor(() => expect(heading(container)).toBe('Set your password'));
     expect(fake.calls(paths.activationStrategy)).toHaveLength(0);
@@ -84,21 +95,29 @@ describe('ActivateScreen', () => {
       path: link,
       script: (fake) =>
         fake
-          .on('POST', paths.activate, { status: 400, body: { errors: ['The activation link is invalid or has expired'], errorCode: 'activation.invalid_token' } })
+          .on('POST', paths.activate, {
+            status: 400,
+            body: { errors: ['The activation link is invalid or has expired'], errorCode: 'activation.invalid_token' },
+          })
           .on('POST', paths.resendActivation, { body: {} }),
     });
     await waitFor(() => expect(heading(container)).toBe('Activation link not valid'));
     expect(alertText(container)).toBe('The activation link is invalid or has expired');
     type(getByLabel(container, 'Email'), 'ada@example.com');
     await submit(container, 'Resend activation email');
-    await waitFor(() => expect(status(container)).toBe('If that address belongs to an account awaiting activation, a new link is on its way.'));
+    await waitFor(() =>
+      expect(status(container)).toBe('If that address belongs to an account awaiting activation, a new link is on its way.'),
+    );
     expect(fake.calls(paths.resendActivation)[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 });
 
 describe('ForgotPasswordScreen', () => {
   it('sends the reset email and says so without revealing whether the account exists', async () => {
-    const { container, fake } = await setupProvider({ path: '/account/forget-password', script: (fake) => fake.on('POST', paths.forgotPassword, { body: {} }) });
+    const { container, fake } = await setupProvider({
+      path: '/account/forget-password',
+      script: (fake) => fake.on('POST', paths.forgotPassword, { body: {} }),
+    });
     await waitFor(() => expect(heading(container)).toBe('Forgot your password?'));
     const email = getByLabel(container, 'Email');
     expect(email.name).toBe('email');

@@ -32,7 +32,10 @@ describe('ImpersonateScreen (spec 000 §4.6)', () => {
     const env = await setupProvider({
       path: '/account/impersonate?userId=member-1',
       refreshAnswer: loginAnswer({ sub: 'admin-1' }),
-      script: (fake) => fake.on('POST', IMPERSONATE, { body: { accessToken: 'x', tokenType: 'Bearer', refreshToken: 'r', expiresIn: 600, expires: 'now' } }),
+      script: (fake) =>
+        fake.on('POST', IMPERSONATE, {
+          body: { accessToken: 'x', tokenType: 'Bearer', refreshToken: 'r', expiresIn: 600, expires: 'now' },
+        }),
     });
     await waitFor(() => expect(env.container.querySelector('.gh-impersonation-success')).not.toBeNull());
     const call = env.fake.calls(IMPERSONATE)[0];

@@ -169,6 +169,8 @@ describe('LoginScreen', () => {
     fake.on('POST', paths.ssoPrelogin, { body: { address: 'https://idp.example.com/start' } });
     type(getByLabel(container, 'Email'), 'ada@corp.example.com');
     await submit(container, 'Continue');
-    await waitFor(() => expect(container.querySelector('[role="status"]')?.textContent).toBe('Redirecting to your single sign-on provider…'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('Redirecting to your single sign-on provider…'),
+    );
   });
 });

@@ -43,11 +43,14 @@ export function LoginScreen(): ReactNode {
     );
   }
   if (state.step === 'success') return <SignedInScreen />;
-  if (state.step === 'loginWithTwoFactor' || state.step === 'forceTwoFactor' || state.step === 'recoverTwoFactor') return <TwoFactorScreen state={state} flow={flow} />;
+  if (state.step === 'loginWithTwoFactor' || state.step === 'forceTwoFactor' || state.step === 'recoverTwoFactor')
+    return <TwoFactorScreen state={state} flow={flow} />;
   if (state.step === 'promptPasskeys') return <PasskeyPromptScreen flow={flow} loading={state.loading} error={state.error} />;
   if (state.flow === 'registerQuickLogin') return <RegisterQuickLoginScreen state={state} flow={flow} />;
-  if (state.step === 'loginWithOtc' || state.step === 'loginWithSmsOtc' || state.step === 'loginWithQuickSmsOtc') return <PasswordlessCodeScreen state={state} flow={flow} />;
-  if (state.step === 'breachedPassword' || state.step === 'breachedPasswordSuccess') return <BreachedPasswordScreen state={state} flow={flow} />;
+  if (state.step === 'loginWithOtc' || state.step === 'loginWithSmsOtc' || state.step === 'loginWithQuickSmsOtc')
+    return <PasswordlessCodeScreen state={state} flow={flow} />;
+  if (state.step === 'breachedPassword' || state.step === 'breachedPasswordSuccess')
+    return <BreachedPasswordScreen state={state} flow={flow} />;
   if (state.step === 'magicLinkPreLoginSuccess') return <MagicLinkSentScreen state={state} flow={flow} />;
 
   const askPassword = state.step !== 'preLogin';
@@ -65,7 +68,15 @@ export function LoginScreen(): ReactNode {
         </p>
       )}
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="username webauthn" required autoFocus={!askPassword} defaultValue={state.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          autoFocus={!askPassword}
+          defaultValue={state.email}
+        />
         {askPassword && <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus />}
         <FormError message={state.error} />
         <SubmitButton loading={state.loading}>{askPassword ? 'Sign in' : 'Continue'}</SubmitButton>

@@ -21,7 +21,8 @@ export function MagicLinkScreen(): ReactNode {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (typeof window !== 'undefined' && window.location.search.includes('token=')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    if (typeof window !== 'undefined' && window.location.search.includes('token='))
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
     if (token) void flow.loginWithMagicLink(token);
   }, [flow, token]);
 

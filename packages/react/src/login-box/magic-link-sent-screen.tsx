@@ -18,7 +18,12 @@ export function MagicLinkSentScreen({ state, flow }: MagicLinkSentScreenProps): 
       </p>
       <FormError message={state.error} />
       <div className="gh-links">
-        <button type="button" className="gh-button gh-button-secondary" onClick={() => void flow.resendPasswordless()} disabled={state.loading}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          onClick={() => void flow.resendPasswordless()}
+          disabled={state.loading}
+        >
           Send a new link
         </button>
         <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>

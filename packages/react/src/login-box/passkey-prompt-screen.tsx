@@ -13,10 +13,19 @@ export interface PasskeyPromptScreenProps {
 /** Step promptPasskeys (spec 000 §2.2, §4.1 step 8): offer a passkey after a password sign-in. */
 export function PasskeyPromptScreen({ flow, loading, error }: PasskeyPromptScreenProps): ReactNode {
   return (
-    <LoginBoxLayout title="Sign in faster with a passkey" subtitle="Use your fingerprint, face or screen lock instead of a password next time.">
+    <LoginBoxLayout
+      title="Sign in faster with a passkey"
+      subtitle="Use your fingerprint, face or screen lock instead of a password next time."
+    >
       <FormError message={error} />
       <div className="gh-form">
-        <button type="button" className="gh-button gh-button-primary" disabled={loading} aria-busy={loading} onClick={() => void flow.registerPasskeyNow()}>
+        <button
+          type="button"
+          className="gh-button gh-button-primary"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={() => void flow.registerPasskeyNow()}
+        >
           Create a passkey
         </button>
         <button type="button" className="gh-button gh-button-secondary" disabled={loading} onClick={() => flow.skipPasskeys()}>

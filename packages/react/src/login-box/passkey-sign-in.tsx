@@ -34,7 +34,12 @@ export function PasskeySignIn({ flow, loading, autofill, button }: PasskeySignIn
 
   if (!button || !passkeysEnabled || !passkeysSupported()) return null;
   return (
-    <button type="button" className="gh-button gh-button-secondary gh-passkey-button" disabled={loading} onClick={() => void flow.loginWithPasskey()}>
+    <button
+      type="button"
+      className="gh-button gh-button-secondary gh-passkey-button"
+      disabled={loading}
+      onClick={() => void flow.loginWithPasskey()}
+    >
       Sign in with a passkey
     </button>
   );

@@ -18,7 +18,11 @@ export interface PasswordlessCodeScreenProps {
 export function PasswordlessCodeScreen({ state, flow }: PasswordlessCodeScreenProps): ReactNode {
   const { client } = useGatehouse();
   const byEmail = state.step === 'loginWithOtc';
-  const where = byEmail ? `to ${state.email}` : state.phoneNumber ? `by text message to ${state.phoneNumber}` : 'by text message to the phone number on your account';
+  const where = byEmail
+    ? `to ${state.email}`
+    : state.phoneNumber
+      ? `by text message to ${state.phoneNumber}`
+      : 'by text message to the phone number on your account';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.loginWithCode(formValues(event).code ?? '');
   return (
     <LoginBoxLayout title="Enter your code" subtitle={`We sent a 6-digit code ${where}. It is valid for 10 minutes.`}>
@@ -28,13 +32,27 @@ export function PasswordlessCodeScreen({ state, flow }: PasswordlessCodeScreenPr
         </p>
       )}
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Sign-in code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
+        <TextField
+          label="Sign-in code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+          required
+          autoFocus
+        />
         <FormError message={state.error} />
         <SubmitButton loading={state.loading}>Sign in</SubmitButton>
       </form>
       <div className="gh-links">
         {state.step !== 'loginWithQuickSmsOtc' && (
-          <button type="button" className="gh-button gh-button-secondary" onClick={() => void flow.resendPasswordless()} disabled={state.loading}>
+          <button
+            type="button"
+            className="gh-button gh-button-secondary"
+            onClick={() => void flow.resendPasswordless()}
+            disabled={state.loading}
+          >
             Send a new code
           </button>
         )}

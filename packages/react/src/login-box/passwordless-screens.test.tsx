@@ -32,15 +32,23 @@ const alertIn = (container: HTMLElement) =>
     return alert;
   });
 
-const strategies = (main: string, quickSms = false) => ({ body: { mainAuthStrategies: [{ strategy: main }], secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: quickSms }] } });
+const strategies = (main: string, quickSms = false) => ({
+  body: { mainAuthStrategies: [{ strategy: main }], secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: quickSms }] },
+});
 
 describe('passwordless screens of the login box', () => {
   it('Code: a labelled one-time-code field after the email; a wrong code is announced, the right one signs in', async () => {
-    const { container, fake } = await mount({ path: '/account/login', script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('Code')) });
+    const { container, fake } = await mount({
+      path: '/account/login',
+      script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('Code')),
+    });
     fake
       .on('POST', paths.ssoPrelogin, { body: {} })
       .on('POST', `${AUTH}/passwordless/code/prelogin`, { body: { otcToken: 'flow-1' } })
-      .on('POST', `${AUTH}/passwordless/Code/postlogin`, { status: 400, body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' } });
+      .on('POST', `${AUTH}/passwordless/Code/postlogin`, {
+        status: 400,
+        body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' },
+      });
     type(await waitFor(() => getByLabel(container, 'Email')), 'ada@example.com');
     await submit(container, 'Continue');
     const code = await waitFor(() => getByLabel(container, 'Sign-in code'));
@@ -60,7 +68,10 @@ describe('passwordless screens of the login box', () => {
   });
 
   it('MagicLink: tells the user to check the email after Continue', async () => {
-    const { container, fake } = await mount({ path: '/account/login', script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('MagicLink')) });
+    const { container, fake } = await mount({
+      path: '/account/login',
+      script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('MagicLink')),
+    });
     fake.on('POST', paths.ssoPrelogin, { body: {} }).on('POST', `${AUTH}/passwordless/magiclink/prelogin`, { body: {} });
     type(await waitFor(() => getByLabel(container, 'Email')), 'ada@example.com');
     await submit(container, 'Continue');
@@ -69,7 +80,10 @@ describe('passwordless screens of the login box', () => {
   });
 
   it('the magic-link route POSTs the token once and takes it out of the address bar', async () => {
-    const { container, fake } = await mount({ path: '/account/login/magic-link?token=link-token-123', script: (f) => f.on('POST', `${AUTH}/passwordless/MagicLink/postlogin`, loginAnswer()) });
+    const { container, fake } = await mount({
+      path: '/account/login/magic-link?token=link-token-123',
+      script: (f) => f.on('POST', `${AUTH}/passwordless/MagicLink/postlogin`, loginAnswer()),
+    });
     const posted = () => fake.calls(`${AUTH}/passwordless/MagicLink/postlogin`);
     await until(() => posted().length > 0);
     expect(posted().map((c) => c.body)).toEqual([{ token: 'link-token-123' }]);
@@ -80,7 +94,11 @@ describe('passwordless screens of the login box', () => {
   it('the magic-link route announces a refused link', async () => {
     const { container } = await mount({
       path: '/account/login/magic-link?token=spent',
-      script: (f) => f.on('POST', `${AUTH}/passwordless/MagicLink/postlogin`, { status: 400, body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' } }),
+      script: (f) =>
+        f.on('POST', `${AUTH}/passwordless/MagicLink/postlogin`, {
+          status: 400,
+          body: { errors: ['The code or link is invalid or has expired'], errorCode: 'passwordless.invalid_code' },
+        }),
     });
     const alert = await alertIn(container);
     expect(alert.textContent).toBe('The code or link is invalid or has expired');
@@ -94,7 +112,10 @@ describe('passwordless screens of the login box', () => {
     await waitFor(() => getByLabel(off.container, 'Email'));
     expect(off.container.textContent).not.toContain('Sign in with a text message');
     mounted.splice(0).forEach((env) => env.unmount());
-    const { container, fake } = await mount({ path: '/account/login', script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('EmailAndPassword', true)) });
+    const { container, fake } = await mount({
+      path: '/account/login',
+      script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('EmailAndPassword', true)),
+    });
     fake.on('POST', `${AUTH}/passwordless/smscode/prelogin`, { body: { otcToken: 'flow-9', phoneNumber: '+1••••••0100' } });
     const open = await waitFor(() => getButton(container, 'Sign in with a text message'));
     open.click();

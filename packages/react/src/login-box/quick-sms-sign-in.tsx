@@ -30,7 +30,16 @@ export function QuickSmsSignIn({ flow, loading }: QuickSmsSignInProps): ReactNod
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.quickSmsLogin(formValues(event).phoneNumber ?? '');
   return (
     <form className="gh-form gh-quick-sms" onSubmit={onSubmit}>
-      <TextField label="Mobile number (with country code)" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+14155550100" pattern="\+[1-9][0-9]{6,14}" required autoFocus />
+      <TextField
+        label="Mobile number (with country code)"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+14155550100"
+        pattern="\+[1-9][0-9]{6,14}"
+        required
+        autoFocus
+      />
       <p className="gh-text">Text messages are less safe than a passkey or an authenticator app.</p>
       <SubmitButton loading={loading}>Text me a code</SubmitButton>
     </form>

@@ -16,9 +16,21 @@ export interface RegisterQuickLoginScreenProps {
 export function RegisterQuickLoginScreen({ state, flow }: RegisterQuickLoginScreenProps): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.registerQuickLogin(formValues(event).phoneNumber ?? '');
   return (
-    <LoginBoxLayout title="Sign in faster next time" subtitle="Add your mobile number to sign in with a code by text message. Text messages are less safe than a passkey or an authenticator app.">
+    <LoginBoxLayout
+      title="Sign in faster next time"
+      subtitle="Add your mobile number to sign in with a code by text message. Text messages are less safe than a passkey or an authenticator app."
+    >
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Mobile number (with country code)" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+14155550100" pattern="\+[1-9][0-9]{6,14}" required autoFocus />
+        <TextField
+          label="Mobile number (with country code)"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+14155550100"
+          pattern="\+[1-9][0-9]{6,14}"
+          required
+          autoFocus
+        />
         <FormError message={state.error} />
         <SubmitButton loading={state.loading}>Save number</SubmitButton>
       </form>

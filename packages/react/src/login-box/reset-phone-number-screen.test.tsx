@@ -34,10 +34,18 @@ describe('ResetPhoneNumberScreen (spec 000 §2.3, §4.4)', () => {
   });
 
   it('email, emailed code, new number; then the SMS code step of the login route signs the user in', async () => {
-    const { container, fake } = await mount({ path: '/account/reset-phone-number', script: (f) => f.on('GET', paths.publicAuthStrategies, smsStrategy) });
+    const { container, fake } = await mount({
+      path: '/account/reset-phone-number',
+      script: (f) => f.on('GET', paths.publicAuthStrategies, smsStrategy),
+    });
     fake
       .on('POST', `${USERS}/phone/reset`, { body: { resetPhoneNumberToken: 'reset-1' } })
-      .on('POST', `${USERS}/phone/reset/verify`, { status: 400, body: { errors: ['The code is invalid or has expired'], errorCode: 'phone.invalid_code' } }, { body: { changePhoneNumberToken: 'change-1' } })
+      .on(
+        'POST',
+        `${USERS}/phone/reset/verify`,
+        { status: 400, body: { errors: ['The code is invalid or has expired'], errorCode: 'phone.invalid_code' } },
+        { body: { changePhoneNumberToken: 'change-1' } },
+      )
       .on('PUT', `${USERS}/phone/change`, { body: {} })
       .on('POST', `${AUTH}/passwordless/smscode/prelogin`, { body: { otcToken: 'otc-1' } })
       .on('POST', `${AUTH}/passwordless/SmsCode/postlogin`, loginAnswer());
@@ -77,13 +85,18 @@ describe('ResetPhoneNumberScreen (spec 000 §2.3, §4.4)', () => {
 
     expect(fake.calls(`${USERS}/phone/reset`).map((c) => c.body)).toEqual([{ email: 'ada@example.com' }]);
     expect(fake.calls(`${USERS}/phone/reset/verify`).at(-1)?.body).toEqual({ resetPhoneNumberToken: 'reset-1', code: '123456' });
-    expect(fake.calls(`${USERS}/phone/change`).map((c) => c.body)).toEqual([{ changePhoneNumberToken: 'change-1', phoneNumber: '+14155550100' }]);
+    expect(fake.calls(`${USERS}/phone/change`).map((c) => c.body)).toEqual([
+      { changePhoneNumberToken: 'change-1', phoneNumber: '+14155550100' },
+    ]);
     expect(fake.calls(`${AUTH}/passwordless/smscode/prelogin`).map((c) => c.body)).toEqual([{ email: 'ada@example.com', username: '' }]);
     expect(fake.calls(`${AUTH}/passwordless/SmsCode/postlogin`).map((c) => c.body)).toEqual([{ token: '654321', otcToken: 'otc-1' }]);
   });
 
   it('the SMS code step of the login route links to it ("Lost your phone?"); the email code step does not', async () => {
-    const { container, fake } = await mount({ path: '/account/login', script: (f) => f.on('GET', paths.publicAuthStrategies, smsStrategy) });
+    const { container, fake } = await mount({
+      path: '/account/login',
+      script: (f) => f.on('GET', paths.publicAuthStrategies, smsStrategy),
+    });
     fake.on('POST', paths.ssoPrelogin, { body: {} }).on('POST', `${AUTH}/passwordless/smscode/prelogin`, { body: { otcToken: 'otc-1' } });
     type(await waitFor(() => getByLabel(container, 'Email')), 'ada@example.com');
     await submit(container, 'Continue');
@@ -95,8 +108,14 @@ describe('ResetPhoneNumberScreen (spec 000 §2.3, §4.4)', () => {
     expect(window.location.pathname).toBe('/account/reset-phone-number');
 
     mounted.splice(0).forEach((env) => env.unmount());
-    const byEmail = await mount({ path: '/account/login', script: (f) => f.on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'Code' }], secondaryAuthStrategies: [] } }) });
-    byEmail.fake.on('POST', paths.ssoPrelogin, { body: {} }).on('POST', `${AUTH}/passwordless/code/prelogin`, { body: { otcToken: 'otc-2' } });
+    const byEmail = await mount({
+      path: '/account/login',
+      script: (f) =>
+        f.on('GET', paths.publicAuthStrategies, { body: { mainAuthStrategies: [{ strategy: 'Code' }], secondaryAuthStrategies: [] } }),
+    });
+    byEmail.fake
+      .on('POST', paths.ssoPrelogin, { body: {} })
+      .on('POST', `${AUTH}/passwordless/code/prelogin`, { body: { otcToken: 'otc-2' } });
     type(await waitFor(() => getByLabel(byEmail.container, 'Email')), 'ada@example.com');
     await submit(byEmail.container, 'Continue');
     await waitFor(() => getByLabel(byEmail.container, 'Sign-in code'));

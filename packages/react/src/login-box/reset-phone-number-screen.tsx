@@ -23,9 +23,21 @@ export function ResetPhoneNumberScreen(): ReactNode {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.verify(formValues(event).code ?? '');
     // Worded the same whether or not the account exists: no account enumeration.
     return (
-      <LoginBoxLayout title="Check your email" subtitle={`If an account exists for ${state.email}, we sent it a 6-digit code. It is valid for 10 minutes.`}>
+      <LoginBoxLayout
+        title="Check your email"
+        subtitle={`If an account exists for ${state.email}, we sent it a 6-digit code. It is valid for 10 minutes.`}
+      >
         <form className="gh-form" onSubmit={onSubmit}>
-          <TextField label="Code from the email" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
+          <TextField
+            label="Code from the email"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            autoFocus
+          />
           <FormError message={state.error} />
           <SubmitButton loading={state.loading}>Continue</SubmitButton>
         </form>
@@ -46,7 +58,15 @@ export function ResetPhoneNumberScreen(): ReactNode {
     return (
       <LoginBoxLayout title="Your new phone number" subtitle="We will text a sign-in code to it next.">
         <form className="gh-form" onSubmit={onSubmit}>
-          <TextField label="Mobile number (with country code)" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+14155550100" required autoFocus />
+          <TextField
+            label="Mobile number (with country code)"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+14155550100"
+            required
+            autoFocus
+          />
           <FormError message={state.error} />
           <SubmitButton loading={state.loading}>Save and continue</SubmitButton>
         </form>

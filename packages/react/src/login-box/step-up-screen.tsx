@@ -26,7 +26,9 @@ export function StepUpScreen(): ReactNode {
   if (state.step === 'noMFAEnrolledStepUp') {
     return (
       <LoginBoxLayout title="Set up two-factor authentication">
-        <p className="gh-text">This page needs a second factor, and your account has none yet. Set up an authenticator app, then confirm with it.</p>
+        <p className="gh-text">
+          This page needs a second factor, and your account has none yet. Set up an authenticator app, then confirm with it.
+        </p>
         <FormError message={state.error} />
         <button type="button" className="gh-button" disabled={state.loading} onClick={() => void flow.startEnrolment()}>
           Set up an authenticator app
@@ -39,9 +41,25 @@ export function StepUpScreen(): ReactNode {
     return (
       <LoginBoxLayout title="Set up two-factor authentication">
         <p className="gh-text">Scan this QR code with your authenticator app, then enter the code it shows.</p>
-        <img className="gh-qr" src={state.enrolment.qrCode} alt="QR code for your authenticator app" data-otpauth-uri={state.enrolment.otpauthUri} width={220} height={220} />
+        <img
+          className="gh-qr"
+          src={state.enrolment.qrCode}
+          alt="QR code for your authenticator app"
+          data-otpauth-uri={state.enrolment.otpauthUri}
+          width={220}
+          height={220}
+        />
         <form className="gh-form" onSubmit={onSubmit}>
-          <TextField label="Code" name="code" inputMode="numeric" autoComplete="off" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
+          <TextField
+            label="Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            autoFocus
+          />
           <FormError message={state.error} />
           <SubmitButton loading={state.loading}>Verify</SubmitButton>
         </form>

@@ -27,14 +27,29 @@ export function RememberDevice({ twoFactor }: Pick<TwoFactorViewsProps, 'twoFact
 }
 
 /** The 6-digit code form, with "remember this device" when the server allows it. */
-export function CodeForm({ twoFactor, actions, loading, error, autoComplete = 'one-time-code' }: TwoFactorViewsProps & { autoComplete?: string }): ReactNode {
+export function CodeForm({
+  twoFactor,
+  actions,
+  loading,
+  error,
+  autoComplete = 'one-time-code',
+}: TwoFactorViewsProps & { autoComplete?: string }): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = formValues(event);
     void actions.verifyMfa(values.code ?? '', values.rememberDevice === 'on');
   };
   return (
     <form className="gh-form" onSubmit={onSubmit}>
-      <TextField label="Code" name="code" inputMode="numeric" autoComplete={autoComplete} pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        pattern="[0-9 ]{6,7}"
+        maxLength={7}
+        required
+        autoFocus
+      />
       <RememberDevice twoFactor={twoFactor} />
       <FormError message={error} />
       <SubmitButton loading={loading}>Verify</SubmitButton>

@@ -25,9 +25,20 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.recover(formValues(event).recoveryCode ?? '');
     return (
       <LoginBoxLayout title="Use a recovery code">
-        <p className="gh-text">Enter one of the recovery codes you saved when you set up two-factor authentication. Two-factor authentication will be turned off; sign in again and set it up anew.</p>
+        <p className="gh-text">
+          Enter one of the recovery codes you saved when you set up two-factor authentication. Two-factor authentication will be turned off;
+          sign in again and set it up anew.
+        </p>
         <form className="gh-form" onSubmit={onSubmit}>
-          <TextField label="Recovery code" name="recoveryCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} required autoFocus />
+          <TextField
+            label="Recovery code"
+            name="recoveryCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            autoFocus
+          />
           <FormError message={state.error} />
           <SubmitButton loading={state.loading}>Recover</SubmitButton>
         </form>
@@ -42,7 +53,13 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
   const forced = state.step === 'forceTwoFactor';
   return (
     <LoginBoxLayout title={forced ? 'Set up two-factor authentication' : 'Two-factor authentication'}>
-      {state.twoFactor ? <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} /> : <div className="gh-loading" role="status">Loading…</div>}
+      {state.twoFactor ? (
+        <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} />
+      ) : (
+        <div className="gh-loading" role="status">
+          Loading…
+        </div>
+      )}
       <div className="gh-links">
         {!forced && (
           <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery()}>

@@ -11,7 +11,9 @@ import { SubmitButton } from './submit-button';
  */
 export function SecurityKeyView({ twoFactor, actions, loading, error, back }: TwoFactorViewsProps & { back: ReactNode }): ReactNode {
   const enrolling = twoFactor.view === 'webauthnEnrol';
-  const platform = enrolling ? twoFactor.keyType === 'Platform' : twoFactor.device?.kind === 'webauthn' && twoFactor.device.deviceType === 'Platform';
+  const platform = enrolling
+    ? twoFactor.keyType === 'Platform'
+    : twoFactor.device?.kind === 'webauthn' && twoFactor.device.deviceType === 'Platform';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void actions.useSecurityKey(formValues(event).rememberDevice === 'on');
   const text = enrolling
     ? platform
@@ -20,7 +22,13 @@ export function SecurityKeyView({ twoFactor, actions, loading, error, back }: Tw
     : platform
       ? "Confirm it is you with this device's screen lock."
       : 'Insert your security key and touch it when your browser asks.';
-  const button = enrolling ? (platform ? 'Set up this device' : 'Register security key') : platform ? 'Use this device' : 'Use security key';
+  const button = enrolling
+    ? platform
+      ? 'Set up this device'
+      : 'Register security key'
+    : platform
+      ? 'Use this device'
+      : 'Use security key';
   return (
     <>
       <p className="gh-text">{text}</p>

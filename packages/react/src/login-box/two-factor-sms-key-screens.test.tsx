@@ -30,7 +30,10 @@ const until = (check: () => boolean) =>
   });
 
 /** The login box after email and password, with the password step answering `challenge`. */
-async function atSecondFactor(challenge: Record<string, unknown>, script: (fake: Awaited<ReturnType<typeof setupProvider>>['fake']) => void = () => undefined) {
+async function atSecondFactor(
+  challenge: Record<string, unknown>,
+  script: (fake: Awaited<ReturnType<typeof setupProvider>>['fake']) => void = () => undefined,
+) {
   const env = await setupProvider({ path: '/account/login' });
   mounted.push(env);
   env.fake
@@ -47,7 +50,11 @@ async function atSecondFactor(challenge: Record<string, unknown>, script: (fake:
 
 describe('SMS and security-key screens of the login box', () => {
   it('forced enrolment: strongest first; SMS asks for the number with the risk said, then the texted code, then the recovery codes', async () => {
-    const { container, fake } = await atSecondFactor({ mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS'], mfaDevices: noDevices });
+    const { container, fake } = await atSecondFactor({
+      mfaEnrolled: false,
+      mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS'],
+      mfaDevices: noDevices,
+    });
     await waitFor(() => getButton(container, 'Text message (SMS)'));
     const choices = [...container.querySelectorAll('.gh-choice')].map((b) => b.textContent);
     expect(choices).toEqual(['This device', 'Security key', 'Authenticator app', 'Text message (SMS)']);
@@ -68,8 +75,15 @@ describe('SMS and security-key screens of the login box', () => {
   });
 
   it('one phone: the code is texted at once; a new one on request; a wrong code is announced', async () => {
-    const { container, fake } = await atSecondFactor({ mfaEnrolled: true, mfaDevices: { ...noDevices, phones: [{ id: 'p1', phoneNumber: '+1•••••••0100' }] } }, (f) =>
-      f.on('POST', `${MFA}/sms/p1`, { body: { otcToken: 'otc-1', phoneNumber: '+1•••••••0100' } }, { body: { otcToken: 'otc-2', phoneNumber: '+1•••••••0100' } }),
+    const { container, fake } = await atSecondFactor(
+      { mfaEnrolled: true, mfaDevices: { ...noDevices, phones: [{ id: 'p1', phoneNumber: '+1•••••••0100' }] } },
+      (f) =>
+        f.on(
+          'POST',
+          `${MFA}/sms/p1`,
+          { body: { otcToken: 'otc-1', phoneNumber: '+1•••••••0100' } },
+          { body: { otcToken: 'otc-2', phoneNumber: '+1•••••••0100' } },
+        ),
     );
     await until(() => !!container.textContent?.includes('We texted a 6-digit code to +1•••••••0100'));
     const code = getByLabel(container, 'Code');
@@ -77,7 +91,10 @@ describe('SMS and security-key screens of the login box', () => {
     expect(container.querySelector('.gh-checkbox')?.textContent).toContain('Remember this device for 14 days');
     await submit(container, 'Text me a new code');
     await until(() => fake.calls(`${MFA}/sms/p1`).length === 2);
-    fake.on('POST', `${MFA}/sms/p1/verify`, { status: 400, body: { errors: ['Invalid code, please try again'], errorCode: 'mfa.invalid_code' } });
+    fake.on('POST', `${MFA}/sms/p1/verify`, {
+      status: 400,
+      body: { errors: ['Invalid code, please try again'], errorCode: 'mfa.invalid_code' },
+    });
     type(getByLabel(container, 'Code'), '000000');
     await submit(container, 'Verify');
     await until(() => container.querySelector('[role="alert"]')?.textContent === 'Invalid code, please try again');
@@ -86,9 +103,19 @@ describe('SMS and security-key screens of the login box', () => {
 
   it('one security key: the browser is asked on the button, then the sign-in finishes', async () => {
     const options = { challenge: 'ch-1', allowCredentials: [{ type: 'public-key', id: 'cred-1' }], userVerification: 'required' };
-    const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' }, clientExtensionResults: {} };
-    const { container, fake } = await atSecondFactor({ mfaEnrolled: true, mfaDevices: { ...noDevices, webauthn: [{ id: 'k1', deviceType: 'CrossPlatform', name: 'Security key' }] } }, (f) =>
-      f.on('POST', `${MFA}/webauthn/k1`, { body: { webauthnToken: 'ch-1', options } }).on('POST', `${MFA}/webauthn/k1/verify`, loginAnswer()),
+    const assertion = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' },
+      clientExtensionResults: {},
+    };
+    const { container, fake } = await atSecondFactor(
+      { mfaEnrolled: true, mfaDevices: { ...noDevices, webauthn: [{ id: 'k1', deviceType: 'CrossPlatform', name: 'Security key' }] } },
+      (f) =>
+        f
+          .on('POST', `${MFA}/webauthn/k1`, { body: { webauthnToken: 'ch-1', options } })
+          .on('POST', `${MFA}/webauthn/k1/verify`, loginAnswer()),
     );
     await waitFor(() => getButton(container, 'Use security key'));
     expect(browser.startAuthentication).not.toHaveBeenCalled();
@@ -100,17 +127,39 @@ describe('SMS and security-key screens of the login box', () => {
   });
 
   it('forced enrolment of this device: the button registers it; a dismissed prompt is announced', async () => {
-    const { container, fake } = await atSecondFactor({ mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform'], mfaDevices: noDevices }, (f) =>
-      f.on('POST', `${MFA}/webauthn/enroll`, { body: { webauthnToken: 'ch-2', options: { challenge: 'ch-2', rp: { name: 'Acme' }, user: { id: 'dQ', name: 'ada', displayName: 'Ada' }, pubKeyCredParams: [] } } }),
+    const { container, fake } = await atSecondFactor(
+      { mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform'], mfaDevices: noDevices },
+      (f) =>
+        f.on('POST', `${MFA}/webauthn/enroll`, {
+          body: {
+            webauthnToken: 'ch-2',
+            options: { challenge: 'ch-2', rp: { name: 'Acme' }, user: { id: 'dQ', name: 'ada', displayName: 'Ada' }, pubKeyCredParams: [] },
+          },
+        }),
     );
     await waitFor(() => getButton(container, 'Set up this device'));
-    browser.startRegistration.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+    browser.startRegistration.mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+    );
     await submit(container, 'Set up this device');
-    await until(() => container.querySelector('[role="alert"]')?.textContent === 'The security key request was cancelled or timed out. Try again.');
-    browser.startRegistration.mockResolvedValue({ id: 'cred-2', rawId: 'cred-2', type: 'public-key', authenticatorAttachment: 'platform', response: { clientDataJSON: 'cd', attestationObject: 'ao' }, clientExtensionResults: {} });
+    await until(
+      () => container.querySelector('[role="alert"]')?.textContent === 'The security key request was cancelled or timed out. Try again.',
+    );
+    browser.startRegistration.mockResolvedValue({
+      id: 'cred-2',
+      rawId: 'cred-2',
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      response: { clientDataJSON: 'cd', attestationObject: 'ao' },
+      clientExtensionResults: {},
+    });
     fake.on('POST', `${MFA}/webauthn/enroll/verify`, loginAnswer({}, { recoveryCodes: ['EEEE-FFFF'] }));
     await submit(container, 'Set up this device');
     await until(() => container.querySelectorAll('.gh-recovery-codes code').length === 1);
-    expect(fake.calls(`${MFA}/webauthn/enroll/verify`)[0]?.body).toMatchObject({ mfaToken: 'mfa-1', deviceType: 'Platform', webauthnToken: 'ch-2' });
+    expect(fake.calls(`${MFA}/webauthn/enroll/verify`)[0]?.body).toMatchObject({
+      mfaToken: 'mfa-1',
+      deviceType: 'Platform',
+      webauthnToken: 'ch-2',
+    });
   });
 });

@@ -18,7 +18,15 @@ export function SmsSetPhoneNumberView({ actions, loading, error, back }: TwoFact
         Text messages can be intercepted or moved to another SIM card. A security key or an authenticator app protects your account better.
       </p>
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Mobile number (with country code)" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+14155550100" required autoFocus />
+        <TextField
+          label="Mobile number (with country code)"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+14155550100"
+          required
+          autoFocus
+        />
         <FormError message={error} />
         <SubmitButton loading={loading}>Send code</SubmitButton>
       </form>

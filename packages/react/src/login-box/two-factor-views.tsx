@@ -7,7 +7,13 @@ import { SmsSetPhoneNumberView, SmsVerifyCodeView } from './two-factor-sms-views
 export type { TwoFactorViewsProps } from './two-factor-code-form';
 
 // Strongest first, as the server lists them (SECURITY.md §0: SMS and email after the rest).
-const strategyLabels: Record<string, string> = { AuthenticatorApp: 'Authenticator app', EmailCode: 'Email code', SMS: 'Text message (SMS)', WebAuthnPlatform: 'This device', WebAuthnCrossPlatform: 'Security key' };
+const strategyLabels: Record<string, string> = {
+  AuthenticatorApp: 'Authenticator app',
+  EmailCode: 'Email code',
+  SMS: 'Text message (SMS)',
+  WebAuthnPlatform: 'This device',
+  WebAuthnCrossPlatform: 'Security key',
+};
 
 /**
  * The MFA views shared by the login box and the step-up screen (spec 000 §2.3 MFA steps): choose a
@@ -29,7 +35,13 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
           <p className="gh-text">Choose how to confirm it is you.</p>
           <div className="gh-choices">
             {twoFactor.devices.map((device, index) => (
-              <button key={device.kind === 'email' ? device.email : device.id} type="button" className="gh-button gh-button-secondary gh-choice" disabled={loading} onClick={() => void actions.chooseDevice(index)}>
+              <button
+                key={device.kind === 'email' ? device.email : device.id}
+                type="button"
+                className="gh-button gh-button-secondary gh-choice"
+                disabled={loading}
+                onClick={() => void actions.chooseDevice(index)}
+              >
                 {device.label}
               </button>
             ))}
@@ -43,7 +55,13 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
           <p className="gh-text">Your organisation requires two-factor authentication. Choose a method to set up.</p>
           <div className="gh-choices">
             {twoFactor.strategies.map((strategy) => (
-              <button key={strategy} type="button" className="gh-button gh-button-secondary gh-choice" disabled={loading} onClick={() => void actions.chooseStrategy(strategy)}>
+              <button
+                key={strategy}
+                type="button"
+                className="gh-button gh-button-secondary gh-choice"
+                disabled={loading}
+                onClick={() => void actions.chooseStrategy(strategy)}
+              >
                 {strategyLabels[strategy] ?? strategy}
               </button>
             ))}
@@ -57,7 +75,14 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
           <p className="gh-text">Scan this QR code with your authenticator app, then enter the code it shows.</p>
           {twoFactor.enrolment && (
             <>
-              <img className="gh-qr" src={twoFactor.enrolment.qrCode} alt="QR code for your authenticator app" data-otpauth-uri={twoFactor.enrolment.otpauthUri} width={220} height={220} />
+              <img
+                className="gh-qr"
+                src={twoFactor.enrolment.qrCode}
+                alt="QR code for your authenticator app"
+                data-otpauth-uri={twoFactor.enrolment.otpauthUri}
+                width={220}
+                height={220}
+              />
               <p className="gh-text gh-muted">
                 Can&apos;t scan? Enter this key: <code>{twoFactor.enrolment.secret}</code>
               </p>
@@ -70,7 +95,9 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     case 'recoveryCode':
       return (
         <>
-          <p className="gh-text">Save these recovery codes somewhere safe. Each works once if you lose your device; they are not shown again.</p>
+          <p className="gh-text">
+            Save these recovery codes somewhere safe. Each works once if you lose your device; they are not shown again.
+          </p>
           <ul className="gh-recovery-codes" aria-label="Recovery codes">
             {(twoFactor.recoveryCodes ?? []).map((code) => (
               <li key={code}>

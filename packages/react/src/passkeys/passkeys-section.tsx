@@ -43,7 +43,13 @@ export function PasskeysSection({ title = 'Passkeys' }: PasskeysSectionProps): R
                 {device.lastUsedAt ? ` · last used ${dateOf(device.lastUsedAt)}` : ' · never used'}
                 {device.backedUp ? ' · synced' : ''}
               </span>
-              <button type="button" className="gh-button gh-button-secondary" disabled={state.busy} onClick={() => void manager.remove(device.id)} aria-label={`Remove passkey ${device.name}`}>
+              <button
+                type="button"
+                className="gh-button gh-button-secondary"
+                disabled={state.busy}
+                onClick={() => void manager.remove(device.id)}
+                aria-label={`Remove passkey ${device.name}`}
+              >
                 Remove
               </button>
             </li>
@@ -51,7 +57,13 @@ export function PasskeysSection({ title = 'Passkeys' }: PasskeysSectionProps): R
         </ul>
       )}
       {state.supported && (
-        <button type="button" className="gh-button gh-button-primary" disabled={state.busy} aria-busy={state.busy} onClick={() => void manager.add()}>
+        <button
+          type="button"
+          className="gh-button gh-button-primary"
+          disabled={state.busy}
+          aria-busy={state.busy}
+          onClick={() => void manager.add()}
+        >
           Add a passkey
         </button>
       )}

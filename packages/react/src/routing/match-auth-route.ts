@@ -1,7 +1,17 @@
 import type { Routes } from '@gatehouse/client';
 
 /** The auth screens the provider renders itself (spec 000 §2.1 routes owned by the login box). */
-export type AuthScreenName = 'login' | 'signUp' | 'activate' | 'forgotPassword' | 'resetPassword' | 'resetPhoneNumber' | 'logout' | 'magicLink' | 'stepUp' | 'impersonate';
+export type AuthScreenName =
+  | 'login'
+  | 'signUp'
+  | 'activate'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'resetPhoneNumber'
+  | 'logout'
+  | 'magicLink'
+  | 'stepUp'
+  | 'impersonate';
 
 const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['login', 'loginUrl'],

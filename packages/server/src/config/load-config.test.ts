@@ -69,7 +69,12 @@ describe('loadConfig', () => {
   });
 
   it('reports every bad value in one ConfigError naming the key and its variable', () => {
-    const error = configError({ PORT: 'abc', GATEHOUSE_JWT_ALGORITHM: 'HS256', GATEHOUSE_PUBLIC_URL: 'nope', GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: '5' });
+    const error = configError({
+      PORT: 'abc',
+      GATEHOUSE_JWT_ALGORITHM: 'HS256',
+      GATEHOUSE_PUBLIC_URL: 'nope',
+      GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: '5',
+    });
     expect(error.message).toMatch(/^Invalid configuration/);
     for (const [key, env] of [
       ['port', 'PORT'],
@@ -113,12 +118,26 @@ describe('loadConfig', () => {
 
   it('reads a JSON file named by GATEHOUSE_CONFIG_FILE; the environment wins over it', () => {
     const file = join(dir, 'gatehouse.json');
-    writeFileSync(file, JSON.stringify({ port: 4000, vendorName: 'From File', allowSignups: false, allowedOrigins: ['https://app.example.com'], accessTokenTtlSeconds: 120 }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        port: 4000,
+        vendorName: 'From File',
+        allowSignups: false,
+        allowedOrigins: ['https://app.example.com'],
+        accessTokenTtlSeconds: 120,
+      }),
+    );
     const fromFile = loadConfig({ GATEHOUSE_CONFIG_FILE: file });
     expect(fromFile).toMatchObject({ port: 4000, vendorName: 'From File', allowSignups: false, accessTokenTtlSeconds: 120 });
     expect(fromFile.allowedOrigins).toEqual(['https://app.example.com']);
 
-    const envWins = loadConfig({ GATEHOUSE_CONFIG_FILE: file, PORT: '5000', GATEHOUSE_VENDOR_NAME: 'From Env', GATEHOUSE_ALLOW_SIGNUPS: 'true' });
+    const envWins = loadConfig({
+      GATEHOUSE_CONFIG_FILE: file,
+      PORT: '5000',
+      GATEHOUSE_VENDOR_NAME: 'From Env',
+      GATEHOUSE_ALLOW_SIGNUPS: 'true',
+    });
     expect(envWins).toMatchObject({ port: 5000, vendorName: 'From Env', allowSignups: true, accessTokenTtlSeconds: 120 });
   });
 

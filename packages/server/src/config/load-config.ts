@@ -36,7 +36,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!String(input.publicUrl ?? '').startsWith('https://') && !bad.has('publicUrl')) bad.set('publicUrl', 'must be https in production');
   }
   // A vendor credential needs both halves; one alone is a mistake worth stopping for.
-  if ((input.vendorClientId === undefined) !== (input.vendorSecret === undefined) && !bad.has('vendorSecret')) bad.set(input.vendorClientId === undefined ? 'vendorClientId' : 'vendorSecret', 'vendorClientId and vendorSecret are set together');
+  if ((input.vendorClientId === undefined) !== (input.vendorSecret === undefined) && !bad.has('vendorSecret'))
+    bad.set(input.vendorClientId === undefined ? 'vendorClientId' : 'vendorSecret', 'vendorClientId and vendorSecret are set together');
   if (!parsed.success || bad.size > 0) {
     const lines = [...bad].map(([key, message]) => `  - ${key} (${envName(key)}): ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -10,7 +10,16 @@ function send(port: number, path: string, chunks: string[], declareLength: boole
   return new Promise((resolve, reject) => {
     const total = chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...(declareLength ? { 'content-length': String(total) } : { 'transfer-encoding': 'chunked' }) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(declareLength ? { 'content-length': String(total) } : { 'transfer-encoding': 'chunked' }),
+        },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

@@ -38,7 +38,11 @@ export interface RouteDef<E extends Endpoint = Endpoint> extends RouteOptions {
 }
 
 /** Binds a handler to a contract endpoint (the route table's one line per endpoint). */
-export const route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): RouteDef<E> => ({ endpoint, handler, ...options });
+export const route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): RouteDef<E> => ({
+  endpoint,
+  handler,
+  ...options,
+});
 
 /** The option of routes that change a user's factors or create API tokens (SECURITY.md S11, N14). */
 export const RECENT_FACTOR: RouteOptions = { recentFactor: true };

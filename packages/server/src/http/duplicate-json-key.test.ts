@@ -26,13 +26,21 @@ describe('a JSON body that names a key twice in one object', () => {
 
     it('the wrong password first, the right one second: refused with 400 in the §8 format, no session', async () => {
       const u = await signUpAndActivate(t);
-      const sessions = async () => (await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).execute()).length;
+      const sessions = async () =>
+        (await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).execute()).length;
       const before = await sessions();
-      const res = await t.request('POST', LOGIN, { rawBody: `{"email":${JSON.stringify(u.email)},"password":"wrong","password":${JSON.stringify(u.password)}}`, headers: { 'content-type': 'application/json' } });
+      const res = await t.request('POST', LOGIN, {
+        rawBody: `{"email":${JSON.stringify(u.email)},"password":"wrong","password":${JSON.stringify(u.password)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.headers.get('set-cookie')).toBeNull();
       const error = await errorOf(res);
-      expect(error).toEqual({ status: 400, errors: ['The request body names the same key twice in one object'], errorCode: 'request.duplicate_key' });
+      expect(error).toEqual({
+        status: 400,
+        errors: ['The request body names the same key twice in one object'],
+        errorCode: 'request.duplicate_key',
+      });
       expect(await sessions()).toBe(before);
       // The same body with the key once signs in.
       expect((await t.request('POST', LOGIN, { body: { email: u.email, password: u.password } })).status).toBe(200);
@@ -40,10 +48,18 @@ describe('a JSON body that names a key twice in one object', () => {
 
     it('a repeated key nested in an object is refused the same way, before any handler runs', async () => {
       const u = await signUpAndActivate(t);
-      const res = await t.request('PUT', '/identity/resources/users/v2/me', { token: u.accessToken, rawBody: '{"name":"Ada","metadata":{"a":"1","a":"2"}}', headers: { 'content-type': 'application/json' } });
+      const res = await t.request('PUT', '/identity/resources/users/v2/me', {
+        token: u.accessToken,
+        rawBody: '{"name":"Ada","metadata":{"a":"1","a":"2"}}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: string[]; errorCode: string; requestId: string };
-      expect(body).toEqual({ errors: ['The request body names the same key twice in one object'], errorCode: 'request.duplicate_key', requestId: expect.any(String) });
+      expect(body).toEqual({
+        errors: ['The request body names the same key twice in one object'],
+        errorCode: 'request.duplicate_key',
+        requestId: expect.any(String),
+      });
       expect(res.headers.get('frontegg-trace-id')).toBe(body.requestId);
     });
 
@@ -55,7 +71,13 @@ describe('a JSON body that names a key twice in one object', () => {
     });
 
     it('the OAuth token endpoint refuses a repeated parameter in a JSON body, as in a form (RFC 6749 §3.2)', async () => {
-      const res = await t.request('POST', '/oauth/token', { rawBody: '{"grant_type":"authorization_code","code":"a","code":"b","redirect_uri":"https://app.example.com/cb","code_verifier":"' + 'v'.repeat(43) + '"}', headers: { 'content-type': 'application/json' } });
+      const res = await t.request('POST', '/oauth/token', {
+        rawBody:
+          '{"grant_type":"authorization_code","code":"a","code":"b","redirect_uri":"https://app.example.com/cb","code_verifier":"' +
+          'v'.repeat(43) +
+          '"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'invalid_request' });
     });

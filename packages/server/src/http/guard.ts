@@ -24,7 +24,13 @@ export async function authenticateBearer(deps: Deps, c: Context): Promise<AuthCo
   } catch {
     return null;
   }
-  if (claims.type !== 'userToken' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.tenantId !== 'string') return null;
+  if (
+    claims.type !== 'userToken' ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.sid !== 'string' ||
+    typeof claims.tenantId !== 'string'
+  )
+    return null;
   // Sessions are checked on every call so that logout and revocation take effect at once.
   if (!(await deps.sessions.isLive(claims.sid))) return null;
   return {

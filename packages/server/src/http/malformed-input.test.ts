@@ -29,7 +29,15 @@ interface Operation {
   body?: Schema;
 }
 
-const TABLES = ['users', 'tenants', 'memberships', 'sessions', 'one_time_tokens', 'mail_outbox', 'audit_log'] as const satisfies readonly (keyof Database)[];
+const TABLES = [
+  'users',
+  'tenants',
+  'memberships',
+  'sessions',
+  'one_time_tokens',
+  'mail_outbox',
+  'audit_log',
+] as const satisfies readonly (keyof Database)[];
 
 describe('malformed input, walked from /openapi.json', () => {
   let t: TestServer;
@@ -42,7 +50,10 @@ describe('malformed input, walked from /openapi.json', () => {
   const countRows = async () => {
     const counts: Record<string, number> = {};
     for (const table of TABLES) {
-      const row = await t.deps.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const row = await t.deps.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     // A rotation rewrites its session row: counted as the refresh tokens issued so far.
@@ -63,7 +74,9 @@ describe('malformed input, walked from /openapi.json', () => {
 
   /** Valid-looking values for the required query parameters, so one wrong value is what fails. */
   const plausibleQuery = (op: Operation) =>
-    Object.fromEntries(op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, p.schema.enum ? String(p.schema.enum[0]) : 'x']));
+    Object.fromEntries(
+      op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, p.schema.enum ? String(p.schema.enum[0]) : 'x']),
+    );
 
   /**
    * Sends one request, with the caller's credentials (bearer for user routes, refresh cookie for
@@ -71,11 +84,23 @@ describe('malformed input, walked from /openapi.json', () => {
    * without any, and checks what
    * every answer must satisfy: never 5xx, never stack text, errors in the §8 format.
    */
-  async function send(op: Operation, withCredentials: boolean, init: { url?: string; rawBody?: string; contentType?: string; headers?: Record<string, string> } = {}) {
+  async function send(
+    op: Operation,
+    withCredentials: boolean,
+    init: { url?: string; rawBody?: string; contentType?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.rawBody !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
     const kind = op.access.kind;
-    const credentials = withCredentials ? (kind === 'user' ? { token: session.accessToken } : kind === 'cookie' ? { cookie: session.cookie } : kind === 'vendor' ? { token: vendorToken } : {}) : {};
+    const credentials = withCredentials
+      ? kind === 'user'
+        ? { token: session.accessToken }
+        : kind === 'cookie'
+          ? { cookie: session.cookie }
+          : kind === 'vendor'
+            ? { token: vendorToken }
+            : {}
+      : {};
     const res = await t.request(op.method.toUpperCase(), init.url ?? urlOf(op), { rawBody: init.rawBody, headers, ...credentials });
     statuses.push(res.status);
     const text = await res.clone().text();
@@ -86,9 +111,16 @@ describe('malformed input, walked from /openapi.json', () => {
   }
 
   /** Every malformed case runs with credentials (validation is what is tested) and without (still 4xx). */
-  async function expectRejected(op: Operation, init: Parameters<typeof send>[2], wanted: { status?: number; errorCode?: string; errors?: string[] } = {}) {
+  async function expectRejected(
+    op: Operation,
+    init: Parameters<typeof send>[2],
+    wanted: { status?: number; errorCode?: string; errors?: string[] } = {},
+  ) {
     // The token endpoint answers every refusal in RFC 6749 §5.2 terms: 400 invalid_request, also for a wrong content type.
-    const expectation = op.path === '/oauth/token' && wanted.status !== 413 ? { status: wanted.status && 400, errorCode: wanted.errorCode && 'oauth.invalid_request' } : wanted;
+    const expectation =
+      op.path === '/oauth/token' && wanted.status !== 413
+        ? { status: wanted.status && 400, errorCode: wanted.errorCode && 'oauth.invalid_request' }
+        : wanted;
     const { res, where } = await send(op, true, init);
     if (expectation.status) expect(res.status, where).toBe(expectation.status);
     else expect(res.status, where).toBeGreaterThanOrEqual(400);
@@ -111,7 +143,20 @@ describe('malformed input, walked from /openapi.json', () => {
     ({ token: vendorToken } = await vendorSession(t));
     const res = await t.request('GET', '/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; 'x-gatehouse-access': Access; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+    const doc = (await res.json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId: string;
+            'x-gatehouse-access': Access;
+            parameters?: Parameter[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
+    };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({
         method,
@@ -127,8 +172,22 @@ describe('malformed input, walked from /openapi.json', () => {
   afterAll(() => t.close());
 
   it('finds the operations to walk', () => {
-    expect(withBody().map((op) => op.id)).toEqual(expect.arrayContaining(['login', 'refreshToken', 'logout', 'signUp', 'activate', 'resetPassword', 'changePassword', 'updateMe', 'switchTenant']));
-    expect(operations.filter((op) => op.parameters.some((p) => p.in === 'query')).map((op) => op.id)).toEqual(expect.arrayContaining(['activationStrategy', 'getMe', 'metadata']));
+    expect(withBody().map((op) => op.id)).toEqual(
+      expect.arrayContaining([
+        'login',
+        'refreshToken',
+        'logout',
+        'signUp',
+        'activate',
+        'resetPassword',
+        'changePassword',
+        'updateMe',
+        'switchTenant',
+      ]),
+    );
+    expect(operations.filter((op) => op.parameters.some((p) => p.in === 'query')).map((op) => op.id)).toEqual(
+      expect.arrayContaining(['activationStrategy', 'getMe', 'metadata']),
+    );
     for (const op of operations) expect(op.access, op.id).toBeDefined();
   });
 
@@ -142,11 +201,13 @@ describe('malformed input, walked from /openapi.json', () => {
       for (const wrong of [12345, [], ['a', 'b'], { nested: true }, true]) {
         // A body whose every field takes this very type (only booleans, say) is valid, not malformed.
         const kind = Array.isArray(wrong) ? 'array' : typeof wrong === 'number' ? 'integer' : typeof wrong;
-        if (names.every((n) => [op.body!.properties![n]!.type].flat().some((t) => t === kind || (kind === 'integer' && t === 'number')))) continue;
+        if (names.every((n) => [op.body!.properties![n]!.type].flat().some((t) => t === kind || (kind === 'integer' && t === 'number'))))
+          continue;
         if (names.length > 0) await expectRejected(op, { rawBody: JSON.stringify(Object.fromEntries(names.map((n) => [n, wrong]))) });
       }
       // The whole body of a wrong type, too (any object is the right type: unknown keys are dropped).
-      for (const whole of ['12345', '[]', '[{"email":"someone@example.com"}]', 'true', '"a string"', 'null']) await expectRejected(op, { rawBody: whole });
+      for (const whole of ['12345', '[]', '[{"email":"someone@example.com"}]', 'true', '"a string"', 'null'])
+        await expectRejected(op, { rawBody: whole });
     }
   });
 
@@ -158,7 +219,9 @@ describe('malformed input, walked from /openapi.json', () => {
       await expectRejected(op, { rawBody: '{}' });
       // Each required field missing on its own, the others present with plausible values.
       for (const missing of op.body!.required) {
-        const rest = Object.fromEntries(op.body!.required.filter((n) => n !== missing).map((n) => [n, n === 'email' ? 'someone@example.com' : 'plausible value']));
+        const rest = Object.fromEntries(
+          op.body!.required.filter((n) => n !== missing).map((n) => [n, n === 'email' ? 'someone@example.com' : 'plausible value']),
+        );
         await expectRejected(op, { rawBody: JSON.stringify(rest) });
       }
       checked++;
@@ -173,7 +236,11 @@ describe('malformed input, walked from /openapi.json', () => {
     for (const op of withBody()) {
       await expectRejected(op, { rawBody: big }, { status: 413, errors: ['Error request is too large'] });
       // Declared up front with Content-Length as well as streamed without it.
-      await expectRejected(op, { rawBody: big, headers: { 'content-length': String(Buffer.byteLength(big)) } }, { status: 413, errors: ['Error request is too large'] });
+      await expectRejected(
+        op,
+        { rawBody: big, headers: { 'content-length': String(Buffer.byteLength(big)) } },
+        { status: 413, errors: ['Error request is too large'] },
+      );
     }
   });
 
@@ -189,11 +256,20 @@ describe('malformed input, walked from /openapi.json', () => {
   it('U+0000 in any string of a body or query → 400 request.invalid (PostgreSQL text cannot hold it)', async () => {
     for (const op of withBody()) {
       const names = Object.keys(op.body!.properties ?? {});
-      if (names.length > 0) await expectRejected(op, { rawBody: JSON.stringify(Object.fromEntries(names.map((n) => [n, 'nul\u0000here']))) }, { status: 400, errorCode: 'request.invalid' });
+      if (names.length > 0)
+        await expectRejected(
+          op,
+          { rawBody: JSON.stringify(Object.fromEntries(names.map((n) => [n, 'nul\u0000here']))) },
+          { status: 400, errorCode: 'request.invalid' },
+        );
     }
     for (const op of operations) {
       for (const p of op.parameters.filter((x) => x.in === 'query' && x.schema.type === 'string' && !x.schema.enum)) {
-        await expectRejected(op, { url: urlOf(op, { ...plausibleQuery(op), [p.name]: 'query\u0000value' }) }, { status: 400, errorCode: 'request.invalid' });
+        await expectRejected(
+          op,
+          { url: urlOf(op, { ...plausibleQuery(op), [p.name]: 'query\u0000value' }) },
+          { status: 400, errorCode: 'request.invalid' },
+        );
       }
     }
   });
@@ -207,7 +283,8 @@ describe('malformed input, walked from /openapi.json', () => {
         if (p.schema.maxLength !== undefined) wrong.push('x'.repeat(p.schema.maxLength + 1));
         if (p.schema.type === 'number' || p.schema.type === 'integer') wrong.push('abc');
         expect(wrong.length, `no wrong value can be made for ${op.id}?${p.name}: extend this walk`).toBeGreaterThan(0);
-        for (const value of wrong) await expectRejected(op, { url: urlOf(op, { ...plausibleQuery(op), [p.name]: value }) }, { errorCode: undefined });
+        for (const value of wrong)
+          await expectRejected(op, { url: urlOf(op, { ...plausibleQuery(op), [p.name]: value }) }, { errorCode: undefined });
         if (p.required) {
           const { [p.name]: _omitted, ...rest } = plausibleQuery(op);
           await expectRejected(op, { url: urlOf(op, rest) });
@@ -226,6 +303,9 @@ describe('malformed input, walked from /openapi.json', () => {
     expect(await countRows()).toEqual(rowsBefore);
     // The session used for the walk is untouched: the cookie was never rotated nor revoked.
     expect((await t.request('GET', '/identity/resources/users/v2/me', { token: session.accessToken })).status).toBe(200);
-    expect((await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { body: { tenantId: null }, cookie: session.cookie })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { body: { tenantId: null }, cookie: session.cookie }))
+        .status,
+    ).toBe(200);
   });
 });

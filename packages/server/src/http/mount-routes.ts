@@ -20,7 +20,13 @@ export function mountRoutes(app: Hono, deps: Deps, routes: RouteDef[]): void {
         await deps.mfa.stepUp.requireRecentFactor(caller.auth);
       }
       const input = await readInput(endpoint, c);
-      const routeInput = { ...input, ...caller, client: clientInfo(c, deps.config.trustProxy), requestId: c.get('requestId' as never) as string, c };
+      const routeInput = {
+        ...input,
+        ...caller,
+        client: clientInfo(c, deps.config.trustProxy),
+        requestId: c.get('requestId' as never) as string,
+        c,
+      };
       const result = await (handler as (i: typeof routeInput) => unknown)(routeInput);
       if (result instanceof Response) return result;
       return c.json(result as object, (endpoint.status ?? 200) as 200);

@@ -26,7 +26,8 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
     const addParams = (s: z.ZodType | undefined, where: 'query' | 'path') => {
       if (!s) return;
       const json = schema(s, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, p] of Object.entries(json.properties ?? {})) parameters.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: p });
+      for (const [name, p] of Object.entries(json.properties ?? {}))
+        parameters.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: p });
     };
     addParams(e.params, 'path');
     addParams(e.query, 'query');
@@ -39,7 +40,14 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
       'x-gatehouse-access': e.access,
       security: security(e),
       ...(parameters.length ? { parameters } : {}),
-      ...(e.body ? { requestBody: { required: !e.body.safeParse(undefined).success, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
+      ...(e.body
+        ? {
+            requestBody: {
+              required: !e.body.safeParse(undefined).success,
+              content: { 'application/json': { schema: schema(e.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
         [status]: { description: 'Success', content: { 'application/json': { schema: schema(e.response, 'output') } } },
         default: { description: 'Error (spec §8 format)', content: { 'application/json': { schema: schema(errorBody, 'output') } } },
@@ -48,7 +56,12 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Gatehouse API', version: '0.1.0', description: 'Identity and account administration. Every user-facing path is also served under the /frontegg prefix; the vendor side (POST /auth/vendor and the routes that need a vendor token) is served at the root only.' },
+    info: {
+      title: 'Gatehouse API',
+      version: '0.1.0',
+      description:
+        'Identity and account administration. Every user-facing path is also served under the /frontegg prefix; the vendor side (POST /auth/vendor and the routes that need a vendor token) is served at the root only.',
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {

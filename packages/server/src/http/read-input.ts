@@ -20,7 +20,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   // PostgreSQL text cannot hold U+0000 and no field needs it: refused here once, for every route and both databases alike.
-  if (containsNul(value)) throw new AppError('request.invalid', 'Text must not contain the NUL character', { errors: ['Text must not contain the NUL character'] });
+  if (containsNul(value))
+    throw new AppError('request.invalid', 'Text must not contain the NUL character', {
+      errors: ['Text must not contain the NUL character'],
+    });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const messages = issueMessages(parsed.error);

@@ -47,7 +47,9 @@ describe('security and CORS headers', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(res.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    expect(res.headers.get('access-control-allow-headers')?.split(',')).toEqual(expect.arrayContaining(['content-type', 'authorization', wireHeaders.source]));
+    expect(res.headers.get('access-control-allow-headers')?.split(',')).toEqual(
+      expect.arrayContaining(['content-type', 'authorization', wireHeaders.source]),
+    );
     expect(res.headers.get('access-control-max-age')).toBe('600');
   });
 
@@ -85,22 +87,54 @@ describe('answers that carry a token, a secret or a code are never cached', () =
     // Activation answers the first session.
     const email = `cache-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'correct horse battery staple';
-    const { userId } = (await (await t.request('POST', '/identity/resources/users/v1/signUp', { body: { email, password, companyName: 'Acme Corp', name: 'Ada Lovelace' } })).json()) as { userId: string };
+    const { userId } = (await (
+      await t.request('POST', '/identity/resources/users/v1/signUp', {
+        body: { email, password, companyName: 'Acme Corp', name: 'Ada Lovelace' },
+      })
+    ).json()) as { userId: string };
     const token = new URL((await t.mails(email)).find((m) => m.kind === 'activation')!.links[0]!).searchParams.get('token')!;
     const activated = keep('activation', await t.request('POST', '/identity/resources/users/v1/activate', { body: { userId, token } }));
     const { accessToken } = (await activated.clone().json()) as { accessToken: string };
     keep('password sign-in', await t.request('POST', '/identity/resources/auth/v1/user', { body: { email, password } }));
-    keep('refresh', await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: refreshCookieOf(activated), body: {} }));
-    keep('invite link created (v1)', await t.request('POST', '/identity/resources/tenants/invites/v1/user', { token: accessToken, body: {} }), 201);
-    keep('invite link created (v2)', await t.request('POST', '/identity/resources/tenants/invites/v2/user', { token: accessToken, body: {} }), 201);
+    keep(
+      'refresh',
+      await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: refreshCookieOf(activated), body: {} }),
+    );
+    keep(
+      'invite link created (v1)',
+      await t.request('POST', '/identity/resources/tenants/invites/v1/user', { token: accessToken, body: {} }),
+      201,
+    );
+    keep(
+      'invite link created (v2)',
+      await t.request('POST', '/identity/resources/tenants/invites/v2/user', { token: accessToken, body: {} }),
+      201,
+    );
     keep('invite link read', await t.request('GET', '/identity/resources/tenants/invites/v1/user', { token: accessToken }));
     // The enrolment answers the TOTP secret; the MFA verify of the next sign-in answers the session.
-    const enrolment = keep('authenticator enrolment', await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll', { token: accessToken, body: {} }));
+    const enrolment = keep(
+      'authenticator enrolment',
+      await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll', { token: accessToken, body: {} }),
+    );
     const app = URI.parse(((await enrolment.clone().json()) as { otpauthUri: string }).otpauthUri) as TOTP;
-    expect((await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', { token: accessToken, body: { token: app.generate({ timestamp: t.clock.now() }) } })).status).toBe(200);
-    const { mfaToken } = (await (await t.request('POST', '/identity/resources/auth/v1/user', { body: { email, password } })).json()) as { mfaToken: string };
+    expect(
+      (
+        await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', {
+          token: accessToken,
+          body: { token: app.generate({ timestamp: t.clock.now() }) },
+        })
+      ).status,
+    ).toBe(200);
+    const { mfaToken } = (await (await t.request('POST', '/identity/resources/auth/v1/user', { body: { email, password } })).json()) as {
+      mfaToken: string;
+    };
     t.clock.advance(30_000);
-    keep('MFA verify', await t.request('POST', '/identity/resources/auth/v1/user/mfa/verify', { body: { mfaToken, value: app.generate({ timestamp: t.clock.now() }) } }));
+    keep(
+      'MFA verify',
+      await t.request('POST', '/identity/resources/auth/v1/user/mfa/verify', {
+        body: { mfaToken, value: app.generate({ timestamp: t.clock.now() }) },
+      }),
+    );
     const { clientId, secret } = await vendorSession(t, 'cache');
     keep('vendor token', await t.request('POST', '/auth/vendor', { body: { clientId, secret } }));
 
@@ -109,7 +143,8 @@ describe('answers that carry a token, a secret or a code are never cached', () =
   });
 
   it('a public document keeps the caching it sets: the JWKS and the discovery document', async () => {
-    for (const path of ['/.well-known/jwks.json', '/.well-known/openid-configuration']) expect((await t.request('GET', path)).headers.get('cache-control'), path).toBe('public, max-age=300');
+    for (const path of ['/.well-known/jwks.json', '/.well-known/openid-configuration'])
+      expect((await t.request('GET', path)).headers.get('cache-control'), path).toBe('public, max-age=300');
   });
 
   it('an answer a handler built by hand gets no-store unless it says otherwise', async () => {

@@ -73,7 +73,13 @@ export function corsHeaders(allowedOrigins: readonly string[], allowHeaders: rea
     if (allowedOrigins.includes(origin)) list.push(['access-control-allow-origin', origin]);
     list.push(['access-control-allow-credentials', 'true'], ['access-control-expose-headers', wireHeaders.traceId]);
     if (c.req.method === 'OPTIONS') {
-      setAll(c, [...list, ['access-control-max-age', '600'], ['access-control-allow-methods', methods], ['access-control-allow-headers', allowHeadersValue], ['vary', 'Origin, Access-Control-Request-Headers']]);
+      setAll(c, [
+        ...list,
+        ['access-control-max-age', '600'],
+        ['access-control-allow-methods', methods],
+        ['access-control-allow-headers', allowHeadersValue],
+        ['vary', 'Origin, Access-Control-Request-Headers'],
+      ]);
       return c.body(null, 204);
     }
     setAll(c, [...list, ['vary', 'Origin']]);

@@ -33,7 +33,10 @@ const RELOAD_INTERVAL_MS = 5_000;
 
 /** Why a token failed verification; `unknownKid`: it names a kid this instance has not loaded (a reload may cure that). */
 class VerifyError extends Error {
-  constructor(message: string, readonly unknownKid = false) {
+  constructor(
+    message: string,
+    readonly unknownKid = false,
+  ) {
     super(message);
   }
 }
@@ -42,7 +45,12 @@ class VerifyError extends Error {
  * Loads the active signing key, creating one on first start (private key sealed with the
  * master key). Tokens are signed on the signing thread, so RSA work never blocks the event loop.
  */
-export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 'jwtAlgorithm' | 'publicUrl'>, masterKey: string, clock: Clock): Promise<KeyStore> {
+export async function createKeyStore(
+  db: Kysely<Database>,
+  config: Pick<Config, 'jwtAlgorithm' | 'publicUrl'>,
+  masterKey: string,
+  clock: Clock,
+): Promise<KeyStore> {
   const sealer = createSealer(masterKey, 'signing-keys');
   const alg = config.jwtAlgorithm;
   // The issuer OIDC discovery announces (no trailing slash), so verifiers that read it accept our tokens.
@@ -51,17 +59,35 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
 
   /** Creates and stores a new key of the configured algorithm; with `retireOthers`, every other key stops signing in the same transaction. */
   const createKey = async (retireOthers: boolean) => {
-    const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+    const { privateKey, publicKey } = await generateKeyPair(alg, {
+      extractable: true,
+      ...(alg === 'RS256' ? { modulusLength: 2048 } : {}),
+    });
     const kid = newId();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
     const now = iso(clock.now());
-    const row = { kid, alg, public_jwk: JSON.stringify(publicJwk), private_key: sealer.seal(await exportPKCS8(privateKey)), created_at: now, retired_at: null };
+    const row = {
+      kid,
+      alg,
+      public_jwk: JSON.stringify(publicJwk),
+      private_key: sealer.seal(await exportPKCS8(privateKey)),
+      created_at: now,
+      retired_at: null,
+    };
     await db.transaction().execute(async (trx) => {
       if (retireOthers) await trx.updateTable('signing_keys').set({ retired_at: now }).where('retired_at', 'is', null).execute();
       await trx.insertInto('signing_keys').values(row).execute();
     });
   };
-  const activeRow = () => db.selectFrom('signing_keys').selectAll().where('alg', '=', alg).where('retired_at', 'is', null).orderBy('created_at', 'desc').orderBy('kid', 'desc').executeTakeFirst();
+  const activeRow = () =>
+    db
+      .selectFrom('signing_keys')
+      .selectAll()
+      .where('alg', '=', alg)
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .executeTakeFirst();
 
   // The key that signs and the keys that verify, (re)set by load().
   let active: LoadedKey;
@@ -78,14 +104,27 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     if (!row) throw new Error('no active signing key');
     const all = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
     if (active?.kid !== row.kid) {
-      active = { kid: row.kid, alg: row.alg, privateKey: createPrivateKey(sealer.open(row.private_key)), publicJwk: JSON.parse(row.public_jwk) };
+      active = {
+        kid: row.kid,
+        alg: row.alg,
+        privateKey: createPrivateKey(sealer.open(row.private_key)),
+        publicJwk: JSON.parse(row.public_jwk),
+      };
       header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
-      signingKey = { kid: active.kid, digest, key: alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey };
+      signingKey = {
+        kid: active.kid,
+        digest,
+        key: alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey,
+      };
     }
     // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
     const nextPublished = all.map((r) => JSON.parse(r.public_jwk) as JWK);
     const nextVerifyKeys = new Map<string, { key: KeyObject; alg: string }>();
-    for (const jwk of nextPublished) nextVerifyKeys.set(jwk.kid!, verifyKeys.get(jwk.kid!) ?? { key: createPublicKey({ key: jwk as never, format: 'jwk' }), alg: jwk.alg! });
+    for (const jwk of nextPublished)
+      nextVerifyKeys.set(
+        jwk.kid!,
+        verifyKeys.get(jwk.kid!) ?? { key: createPublicKey({ key: jwk as never, format: 'jwk' }), alg: jwk.alg! },
+      );
     published = nextPublished;
     verifyKeys = nextVerifyKeys;
     loadedAt = clock.now();
@@ -122,7 +161,12 @@ export async function createKeyStore(db: Kysely<Database>, config: Pick<Config, 
     const key = verifyKeys.get(head.kid);
     if (!key) throw new VerifyError('unknown key', true);
     if (head.alg !== key.alg) throw new VerifyError('unknown key');
-    const ok = verifySignature(key.alg === 'EdDSA' ? null : 'sha256', Buffer.from(`${h}.${p}`), key.alg === 'ES256' ? { key: key.key, dsaEncoding: 'ieee-p1363' } : key.key, Buffer.from(sig, 'base64url'));
+    const ok = verifySignature(
+      key.alg === 'EdDSA' ? null : 'sha256',
+      Buffer.from(`${h}.${p}`),
+      key.alg === 'ES256' ? { key: key.key, dsaEncoding: 'ieee-p1363' } : key.key,
+      Buffer.from(sig, 'base64url'),
+    );
     if (!ok) throw new VerifyError('bad signature');
     if (!payload || typeof payload !== 'object' || payload.iss !== issuer) throw new VerifyError('bad issuer');
     return payload;

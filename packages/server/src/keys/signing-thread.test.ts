@@ -9,7 +9,10 @@ const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const ed = generateKeyPairSync('ed25519');
 const keys: { signing: SigningKey; check(data: string, signature: Buffer): boolean }[] = [
   { signing: { kid: 'rsa', digest: 'sha256', key: rsa.privateKey }, check: (d, s) => verify('sha256', Buffer.from(d), rsa.publicKey, s) },
-  { signing: { kid: 'ec', digest: 'sha256', key: { key: ec.privateKey, dsaEncoding: 'ieee-p1363' } }, check: (d, s) => s.length === 64 && verify('sha256', Buffer.from(d), { key: ec.publicKey, dsaEncoding: 'ieee-p1363' }, s) },
+  {
+    signing: { kid: 'ec', digest: 'sha256', key: { key: ec.privateKey, dsaEncoding: 'ieee-p1363' } },
+    check: (d, s) => s.length === 64 && verify('sha256', Buffer.from(d), { key: ec.publicKey, dsaEncoding: 'ieee-p1363' }, s),
+  },
   { signing: { kid: 'ed', digest: null, key: ed.privateKey }, check: (d, s) => verify(null, Buffer.from(d), ed.publicKey, s) },
 ];
 
@@ -36,7 +39,10 @@ describe('the signing thread', () => {
       const key = { kid: 'k', digest: 'sha256', key: privateKey };
       signOnThread(key, 'a.b').then(() => signOnThread(key, 'c.d')).then((s) => console.log('signed', s.length));
     `;
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(out.trim()).toMatch(/^signed \d+$/);
   });
 });

@@ -8,7 +8,8 @@ export interface SigningKey {
   key: KeyObject | { key: KeyObject; dsaEncoding: 'ieee-p1363' };
 }
 
-type Message = { type: 'key'; kid: string; digest: string | null; key: SigningKey['key'] } | { type: 'sign'; id: number; kid: string; data: string };
+type Message =
+  { type: 'key'; kid: string; digest: string | null; key: SigningKey['key'] } | { type: 'sign'; id: number; kid: string; data: string };
 type Answer = { id: number; signature: string } | { id: number; error: string };
 
 // Plain JavaScript, run as the thread's script: it must not depend on how the server's own

@@ -23,26 +23,59 @@ export interface MailMessage {
 export function enqueueMail(trx: Kysely<Database> | Transaction<Database>, clock: Clock, message: MailMessage): Promise<unknown> {
   return trx
     .insertInto('mail_outbox')
-    .values({ id: newId(), to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, kind: message.kind, created_at: iso(clock.now()), sent_at: null, attempts: 0, last_error: null })
+    .values({
+      id: newId(),
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      kind: message.kind,
+      created_at: iso(clock.now()),
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+    })
     .execute();
 }
 
 /** Sends pending outbox rows over SMTP with retries; returns a stop function. */
-export function startMailDispatcher(db: Kysely<Database>, smtpUrl: string, from: string, clock: Clock, log: Logger, intervalMs = 1000): () => void {
+export function startMailDispatcher(
+  db: Kysely<Database>,
+  smtpUrl: string,
+  from: string,
+  clock: Clock,
+  log: Logger,
+  intervalMs = 1000,
+): () => void {
   const transport = nodemailer.createTransport(smtpUrl);
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const pending = await db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('attempts', '<', 10).orderBy('created_at').limit(20).execute();
+      const pending = await db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', 10)
+        .orderBy('created_at')
+        .limit(20)
+        .execute();
       for (const m of pending) {
         try {
           await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
-          await db.updateTable('mail_outbox').set({ sent_at: iso(clock.now()), attempts: m.attempts + 1 }).where('id', '=', m.id).execute();
+          await db
+            .updateTable('mail_outbox')
+            .set({ sent_at: iso(clock.now()), attempts: m.attempts + 1 })
+            .where('id', '=', m.id)
+            .execute();
         } catch (e) {
           log.warn({ mailId: m.id, err: (e as Error).message }, 'mail delivery failed');
-          await db.updateTable('mail_outbox').set({ attempts: m.attempts + 1, last_error: (e as Error).message.slice(0, 500) }).where('id', '=', m.id).execute();
+          await db
+            .updateTable('mail_outbox')
+            .set({ attempts: m.attempts + 1, last_error: (e as Error).message.slice(0, 500) })
+            .where('id', '=', m.id)
+            .execute();
         }
       }
     } catch (e) {

@@ -6,8 +6,19 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   return {
     registry,
-    requests: new Counter({ name: 'gatehouse_http_requests_total', help: 'HTTP requests', labelNames: ['method', 'status'], registers: [registry] }),
-    duration: new Histogram({ name: 'gatehouse_http_request_duration_seconds', help: 'HTTP request duration', labelNames: ['method'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry] }),
+    requests: new Counter({
+      name: 'gatehouse_http_requests_total',
+      help: 'HTTP requests',
+      labelNames: ['method', 'status'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'gatehouse_http_request_duration_seconds',
+      help: 'HTTP request duration',
+      labelNames: ['method'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
   };
 }
 /** The metrics of an instance. */

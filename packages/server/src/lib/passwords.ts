@@ -21,7 +21,9 @@ export const normalizePassword = (password: string): string => password.normaliz
 export const passwordLength = (password: string): number => [...normalizePassword(password)].length;
 
 /** argon2id hasher; `verify(null, …)` checks against a dummy hash so unknown users cost the same time. */
-export async function createPasswordHasher(config: Pick<Config, 'argon2MemoryKib' | 'argon2Iterations' | 'argon2Parallelism' | 'pepper'>): Promise<PasswordHasher> {
+export async function createPasswordHasher(
+  config: Pick<Config, 'argon2MemoryKib' | 'argon2Iterations' | 'argon2Parallelism' | 'pepper'>,
+): Promise<PasswordHasher> {
   const options = {
     algorithm: ARGON2ID,
     memoryCost: config.argon2MemoryKib,

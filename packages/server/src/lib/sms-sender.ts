@@ -27,7 +27,17 @@ export interface SmsProvider {
 export function enqueueSms(trx: Kysely<Database> | Transaction<Database>, clock: Clock, message: SmsMessage): Promise<unknown> {
   return trx
     .insertInto('sms_outbox')
-    .values({ id: newId(), to_number: message.to, text_body: message.text, kind: message.kind, created_at: iso(clock.now()), sent_at: null, attempts: 0, last_error: null, provider_id: null })
+    .values({
+      id: newId(),
+      to_number: message.to,
+      text_body: message.text,
+      kind: message.kind,
+      created_at: iso(clock.now()),
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+      provider_id: null,
+    })
     .execute();
 }
 
@@ -58,10 +68,18 @@ export function startSmsDispatcher(db: Kysely<Database>, provider: SmsProvider, 
       for (const m of pending) {
         try {
           const providerId = await provider.send({ to: m.to_number, text: m.text_body, kind: m.kind });
-          await db.updateTable('sms_outbox').set({ sent_at: iso(clock.now()), attempts: m.attempts + 1, provider_id: providerId }).where('id', '=', m.id).execute();
+          await db
+            .updateTable('sms_outbox')
+            .set({ sent_at: iso(clock.now()), attempts: m.attempts + 1, provider_id: providerId })
+            .where('id', '=', m.id)
+            .execute();
         } catch (e) {
           log.warn({ smsId: m.id, kind: m.kind, err: (e as Error).message }, 'sms delivery failed');
-          await db.updateTable('sms_outbox').set({ attempts: m.attempts + 1, last_error: (e as Error).message.slice(0, 500) }).where('id', '=', m.id).execute();
+          await db
+            .updateTable('sms_outbox')
+            .set({ attempts: m.attempts + 1, last_error: (e as Error).message.slice(0, 500) })
+            .where('id', '=', m.id)
+            .execute();
         }
       }
     } catch (e) {

@@ -24,12 +24,18 @@ function fakeTwilio() {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      const [user, pass] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${SID}/Messages.json`) return reply(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-      if (!(user === SID || user?.startsWith('SK')) || pass !== TOKEN) return reply(401, { code: 20003, message: 'Authenticate', status: 401 });
-      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') return reply(400, { code: 20001, message: 'bad content type', status: 400 });
+      const [user, pass] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':');
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${SID}/Messages.json`)
+        return reply(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (!(user === SID || user?.startsWith('SK')) || pass !== TOKEN)
+        return reply(401, { code: 20003, message: 'Authenticate', status: 401 });
+      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded')
+        return reply(400, { code: 20001, message: 'bad content type', status: 400 });
       const form = new URLSearchParams(raw);
-      if (!form.get('To') || !form.get('Body') || !(form.get('From') || form.get('MessagingServiceSid'))) return reply(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
+      if (!form.get('To') || !form.get('Body') || !(form.get('From') || form.get('MessagingServiceSid')))
+        return reply(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
       if (failNext > 0) {
         failNext--;
         return reply(429, { code: 20429, message: 'Too Many Requests', status: 429 });
@@ -58,26 +64,39 @@ describe('Twilio SMS adapter against a local Twilio-shaped server', () => {
   });
 
   it('uses MessagingServiceSid for an MG sender and an API key SID when given', async () => {
-    const provider = twilioSmsProvider({ accountSid: SID, authToken: TOKEN, apiKeySid: `SK${'b2'.repeat(16)}`, from: `MG${'c3'.repeat(16)}`, baseUrl });
+    const provider = twilioSmsProvider({
+      accountSid: SID,
+      authToken: TOKEN,
+      apiKeySid: `SK${'b2'.repeat(16)}`,
+      from: `MG${'c3'.repeat(16)}`,
+      baseUrl,
+    });
     await provider.send({ to: '+14155550101', text: 'hi', kind: 'test' });
     expect(twilio.received.at(-1)).toMatchObject({ from: null, service: `MG${'c3'.repeat(16)}` });
   });
 
-  it('rejects with Twilio\'s error code on a refusal (wrong credentials)', async () => {
+  it("rejects with Twilio's error code on a refusal (wrong credentials)", async () => {
     const provider = twilioSmsProvider({ accountSid: SID, authToken: 'wrong-token-0123456789', from: FROM, baseUrl });
     await expect(provider.send({ to: '+14155550100', text: 'x', kind: 'test' })).rejects.toThrow(/401 \(error 20003/);
   });
 
   it('delivers the outbox written by a passwordless pre-login, retrying a refused attempt', async () => {
-    const t = await createTestServer({ config: { twilioAccountSid: SID, twilioAuthToken: TOKEN, twilioFrom: FROM, twilioBaseUrl: baseUrl } });
+    const t = await createTestServer({
+      config: { twilioAccountSid: SID, twilioAuthToken: TOKEN, twilioFrom: FROM, twilioBaseUrl: baseUrl },
+    });
     try {
       const vendor = await vendorSession(t);
-      await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: vendor.token, body: { authStrategy: 'SmsCode' } });
+      await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+        token: vendor.token,
+        body: { authStrategy: 'SmsCode' },
+      });
       const u = await signUpAndActivate(t);
       // Texts go to the fake Twilio here, not the dev outbox: the number is put on the account directly.
       await t.deps.db.kysely.updateTable('users').set({ phone_number: '+14155550142' }).where('id', '=', u.userId).execute();
       twilio.failOnce();
-      expect((await t.request('POST', '/identity/resources/auth/v1/passwordless/smscode/prelogin', { body: { email: u.email } })).status).toBe(200);
+      expect(
+        (await t.request('POST', '/identity/resources/auth/v1/passwordless/smscode/prelogin', { body: { email: u.email } })).status,
+      ).toBe(200);
       const deadline = Date.now() + 10_000;
       let row;
       while (Date.now() < deadline) {

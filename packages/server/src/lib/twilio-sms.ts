@@ -34,7 +34,8 @@ export function twilioSmsProvider(settings: TwilioSettings, fetchImpl: typeof fe
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
       const body = (await res.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
-      if (res.status !== 201 && res.status !== 200) throw new Error(`twilio answered ${res.status}${body.code ? ` (error ${body.code}: ${body.message ?? ''})` : ''}`);
+      if (res.status !== 201 && res.status !== 200)
+        throw new Error(`twilio answered ${res.status}${body.code ? ` (error ${body.code}: ${body.message ?? ''})` : ''}`);
       if (!body.sid) throw new Error('twilio answered without a message sid');
       return body.sid;
     },

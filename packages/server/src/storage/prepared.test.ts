@@ -11,7 +11,9 @@ describe('prepared queries', () => {
   });
   afterAll(() => t.close());
 
-  const byKey = prepared((db, vendorId: string, key: string) => db.selectFrom('roles').select(['key', 'name']).where('vendor_id', '=', vendorId).where('tenant_id', 'is', null).where('key', '=', key));
+  const byKey = prepared((db, vendorId: string, key: string) =>
+    db.selectFrom('roles').select(['key', 'name']).where('vendor_id', '=', vendorId).where('tenant_id', 'is', null).where('key', '=', key),
+  );
 
   it('answers each call with its own values (the same template, two arguments, a constant kept)', async () => {
     const db = t.deps.db.kysely;
@@ -26,14 +28,21 @@ describe('prepared queries', () => {
 
   it('runs inside a transaction and reports the rows an UPDATE touched', async () => {
     const db = t.deps.db.kysely;
-    const rename = prepared((db, key: string, name: string) => db.updateTable('roles').set({ name }).where('key', '=', key).where('tenant_id', 'is', null));
-    const renamed = await db.transaction().execute(async (trx) => {
-      const n = await rename.affected(trx, 'ReadOnly', 'Read only (renamed)');
-      throw Object.assign(new Error('roll back'), { n });
-    }).catch((e: { n: number }) => e.n);
+    const rename = prepared((db, key: string, name: string) =>
+      db.updateTable('roles').set({ name }).where('key', '=', key).where('tenant_id', 'is', null),
+    );
+    const renamed = await db
+      .transaction()
+      .execute(async (trx) => {
+        const n = await rename.affected(trx, 'ReadOnly', 'Read only (renamed)');
+        throw Object.assign(new Error('roll back'), { n });
+      })
+      .catch((e: { n: number }) => e.n);
     expect(renamed).toBe(1);
     // Rolled back: the transaction's write is gone, so the template ran on the transaction's connection.
-    expect((await db.selectFrom('roles').select('name').where('key', '=', 'ReadOnly').executeTakeFirstOrThrow()).name).not.toBe('Read only (renamed)');
+    expect((await db.selectFrom('roles').select('name').where('key', '=', 'ReadOnly').executeTakeFirstOrThrow()).name).not.toBe(
+      'Read only (renamed)',
+    );
     expect(await rename.affected(db, 'no-such-role', 'x')).toBe(0);
   });
 
@@ -41,7 +50,12 @@ describe('prepared queries', () => {
     const db = t.deps.db.kysely;
     const inPattern = prepared((db, prefix: string) => db.selectFrom('roles').select('key').where('key', 'like', `${prefix}%`));
     await expect(inPattern.all(db, 'Ad')).rejects.toThrow(/inside a value/);
-    const inLogic = prepared((db, key: string) => db.selectFrom('roles').select('key').$if(key === 'Admin', (q) => q.where('key', '=', 'Admin')));
+    const inLogic = prepared((db, key: string) =>
+      db
+        .selectFrom('roles')
+        .select('key')
+        .$if(key === 'Admin', (q) => q.where('key', '=', 'Admin')),
+    );
     await expect(inLogic.all(db, 'Admin')).rejects.toThrow(/not a parameter/);
   });
 });

@@ -42,7 +42,8 @@ export function prepared<A extends unknown[], O>(build: (db: Kysely<Database>, .
           seen.add(i);
           return { arg: i };
         }
-        if (typeof value === 'string' && value.includes(marker(i))) throw new Error(`prepared query: argument ${i} is used inside a value, not as one (${compiled.sql})`);
+        if (typeof value === 'string' && value.includes(marker(i)))
+          throw new Error(`prepared query: argument ${i} is used inside a value, not as one (${compiled.sql})`);
       }
       return { value };
     });
@@ -54,7 +55,12 @@ export function prepared<A extends unknown[], O>(build: (db: Kysely<Database>, .
 
   const run = (db: Kysely<Database>, args: A): Promise<QueryResult<O>> => {
     const t = templateFor(db);
-    const compiled: CompiledQuery<O> = { sql: t.sql, query: t.query, queryId: undefined as never, parameters: t.slots.map((s) => ('arg' in s ? args[s.arg] : s.value)) };
+    const compiled: CompiledQuery<O> = {
+      sql: t.sql,
+      query: t.query,
+      queryId: undefined as never,
+      parameters: t.slots.map((s) => ('arg' in s ? args[s.arg] : s.value)),
+    };
     return db.executeQuery(compiled);
   };
 

@@ -1,4 +1,43 @@
 import type { ColumnType } from 'kysely';
+import type {
+  CredentialFailuresTable,
+  MfaAuthenticatorsTable,
+  MfaCodesTable,
+  MfaEmailFactorsTable,
+  MfaPhonesTable,
+  MfaRecoveryCodesTable,
+  MfaRememberedDevicesTable,
+  MfaTokensTable,
+  MfaWebAuthnDevicesTable,
+  PasswordlessCodesTable,
+  PhoneCodesTable,
+  UserPhoneNumbersTable,
+  WebAuthnChallengesTable,
+  WebAuthnCredentialsTable,
+} from './sign-in-tables';
+import type {
+  AdminBoxMetadataTable,
+  ApiTokenRolesTable,
+  ApiTokensTable,
+  EntitlementGrantsTable,
+  FeatureFlagsTable,
+  FeaturesTable,
+  GroupMembersTable,
+  GroupRolesTable,
+  GroupSettingsTable,
+  GroupsTable,
+  OAuthClientsTable,
+  OAuthCodesTable,
+  OAuthSessionsTable,
+  PermissionsTable,
+  PlanFeaturesTable,
+  PlansTable,
+  RolePermissionsTable,
+  RolesTable,
+  SecurityPoliciesTable,
+  UserRolesTable,
+  VendorCredentialsTable,
+} from './access-tables';
 
 /**
  * Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as
@@ -55,92 +94,6 @@ export interface UsersTable {
   mfa_locked_until: string | null;
 }
 
-export interface MfaAuthenticatorsTable {
-  id: string;
-  user_id: string;
-  secret: string; // sealed base32 TOTP key
-  last_used_step: number | null; // newest accepted time step (replay guard)
-  created_at: string;
-  enrolled_at: string | null;
-}
-
-export interface MfaRecoveryCodesTable {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  created_at: string;
-  used_at: string | null;
-}
-
-export interface MfaTokensTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  purpose: ColumnType<string, string | undefined, string>; // 'login' | 'step_up' (migration 0011)
-  session_id: ColumnType<string | null, string | null | undefined, string | null>; // the session a step-up raises
-  first_amr: ColumnType<string | null, string | null | undefined, string | null>; // JSON methods of the first step; null = password (migration 0014)
-  tenant_id: ColumnType<string | null, string | null | undefined, string | null>; // the tenant the sign-in opens in; null = the user's start tenant (0017)
-}
-
-/** An email address a user proved as a second factor (migration 0011). */
-export interface MfaEmailFactorsTable {
-  id: string;
-  user_id: string;
-  email: string;
-  created_at: string;
-}
-
-/** A one-time code sent for a pending sign-in (migration 0011): hashes only. */
-export interface MfaCodesTable {
-  id: string;
-  user_id: string;
-  mfa_token_id: string;
-  channel: string;
-  target: string;
-  otc_hash: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  attempts: ColumnType<number, number | undefined, number>; // wrong guesses claimed against this code (migration 0014)
-}
-
-/** A phone a user proved as a second factor (migration 0014). */
-export interface MfaPhonesTable {
-  id: string;
-  user_id: string;
-  phone_number: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** A security key or platform authenticator registered as a second factor (migration 0014): public key only. */
-export interface MfaWebAuthnDevicesTable {
-  id: string;
-  user_id: string;
-  credential_id: string;
-  public_key: string;
-  counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers text
-  transports: string; // JSON array
-  device_type: string; // 'Platform' | 'CrossPlatform'
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** A browser that may skip the second factor until `expires_at` (migration 0011). */
-export interface MfaRememberedDevicesTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  password_fingerprint: string;
-  created_at: string;
-  expires_at: string;
-}
-
 export interface MembershipsTable {
   user_id: string;
   tenant_id: string;
@@ -185,43 +138,6 @@ export interface InviteLinksTable {
   created_at: string;
   updated_at: string;
   expires_at: string;
-}
-
-export interface RolesTable {
-  id: string;
-  vendor_id: string;
-  tenant_id: string | null; // null: vendor-wide role
-  key: string;
-  name: string;
-  description: string | null;
-  is_default: number;
-  level: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PermissionsTable {
-  id: string;
-  vendor_id: string;
-  key: string;
-  name: string;
-  description: string;
-  category: string;
-  fe_permission: number;
-  assignment_type: ColumnType<'NEVER' | 'ALWAYS' | 'ASSIGNABLE', 'NEVER' | 'ALWAYS' | 'ASSIGNABLE' | undefined>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RolePermissionsTable {
-  role_id: string;
-  permission_id: string;
-}
-
-export interface UserRolesTable {
-  user_id: string;
-  tenant_id: string;
-  role_id: string;
 }
 
 export interface SessionsTable {
@@ -281,19 +197,6 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
-export interface PasswordlessCodesTable {
-  id: string;
-  user_id: string | null;
-  channel: string;
-  address: string;
-  secret_hash: string;
-  flow_hash: string | null;
-  attempts: number;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
 export interface SmsOutboxTable {
   id: string;
   to_number: string;
@@ -320,240 +223,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface VendorCredentialsTable {
-  id: string; // the client id
-  vendor_id: string;
-  name: string;
-  secret_hash: string; // SHA-256 hex
-  created_at: string;
-  revoked_at: string | null;
-}
-
-export interface FeaturesTable {
-  id: string;
-  vendor_id: string;
-  key: string;
-  name: string;
-  description: string | null;
-  permissions: string; // JSON array of permission keys
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PlansTable {
-  id: string;
-  vendor_id: string;
-  key: string | null;
-  name: string;
-  description: string | null;
-  default_treatment: 'true' | 'false';
-  rules: string; // JSON array
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PlanFeaturesTable {
-  plan_id: string;
-  feature_id: string;
-}
-
-export interface FeatureFlagsTable {
-  id: string;
-  vendor_id: string;
-  name: string;
-  description: string | null;
-  feature_id: string | null;
-  is_on: number;
-  off_treatment: 'true' | 'false';
-  default_treatment: 'true' | 'false';
-  rules: string; // JSON array
-  created_at: string;
-  updated_at: string;
-}
-
-export interface EntitlementGrantsTable {
-  id: string;
-  vendor_id: string;
-  plan_id: string | null;
-  feature_id: string | null;
-  tenant_id: string;
-  user_id: string | null;
-  // bigint: PostgreSQL's driver answers it as a string, SQLite as a number (read through Number()).
-  expire_time: ColumnType<number | string, number, number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GroupsTable {
-  id: string;
-  tenant_id: string;
-  name: string;
-  description: string | null;
-  color: string | null;
-  managed_by: 'frontegg' | 'scim2';
-  metadata: string | null; // JSON text
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GroupMembersTable {
-  group_id: string;
-  user_id: string;
-  tenant_id: string;
-  created_at: string;
-}
-
-export interface GroupRolesTable {
-  group_id: string;
-  role_id: string;
-}
-
-export interface GroupSettingsTable {
-  tenant_id: string;
-  enabled: number;
-  roles_enabled: number;
-  updated_at: string;
-}
-
-export interface AdminBoxMetadataTable {
-  tenant_id: string;
-  configuration: string; // JSON object
-  updated_at: string;
-}
-
-/** A security policy document of the vendor or one tenant (migration 0004). */
-export interface SecurityPoliciesTable {
-  id: string;
-  scope: string; // 'vendor' or the tenant id
-  tenant_id: string | null;
-  kind: string; // 'auth' | 'mfa'
-  body: string; // JSON
-  created_at: string;
-  updated_at: string;
-}
-
-/** A registered OAuth application of the vendor (migration 0005, decision 0014). */
-export interface OAuthClientsTable {
-  id: string;
-  vendor_id: string;
-  name: string;
-  type: string; // 'public' | 'confidential'
-  secret_hash: string | null;
-  redirect_uris: string; // JSON string[]
-  post_logout_redirect_uris: string; // JSON string[]
-  allowed_origins: string; // JSON string[]
-  created_at: string;
-  revoked_at: string | null;
-}
-
-/** An authorization code (SHA-256 only), single use (migration 0005). */
-export interface OAuthCodesTable {
-  id: string;
-  code_hash: string;
-  client_id: string;
-  browser_session_id: string;
-  redirect_uri: string;
-  scope: string;
-  nonce: string | null;
-  code_challenge: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  issued_session_id: string | null;
-}
-
-/** A personal or tenant API token; only the SHA-256 of its secret (migration 0008). */
-export interface ApiTokensTable {
-  id: string;
-  tenant_id: string;
-  owner: 'user' | 'tenant';
-  kind: 'ClientCredentials' | 'AccessToken';
-  user_id: string | null;
-  created_by_user_id: string | null;
-  description: string;
-  secret_hash: string;
-  expires_at: string | null;
-  created_at: string;
-}
-
-/** A role a tenant API token carries (migration 0008). */
-export interface ApiTokenRolesTable {
-  token_id: string;
-  role_id: string;
-}
-
-/** A session issued to an OAuth application (migration 0005). */
-export interface OAuthSessionsTable {
-  session_id: string;
-  client_id: string;
-  browser_session_id: string | null;
-  scope: string;
-  created_at: string;
-}
-
-/** A registered passkey (WebAuthn credential): public key and signature counter, nothing secret. */
-export interface WebAuthnCredentialsTable {
-  id: string;
-  user_id: string;
-  credential_id: string; // base64url
-  public_key: string; // base64url COSE key
-  counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers it as text
-  transports: string; // JSON array
-  device_type: string; // 'Platform' | 'CrossPlatform'
-  multi_device: number;
-  backed_up: number;
-  aaguid: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** A server-side WebAuthn challenge (SHA-256 only), spent once. */
-export interface WebAuthnChallengesTable {
-  id: string;
-  challenge_hash: string;
-  purpose: string; // 'register' | 'login'
-  user_id: string | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  flow_id: ColumnType<string | null, string | null | undefined, string | null>; // the MFA flow a second-factor challenge belongs to (migration 0014)
-}
-
-/** A number of a user's phone-number list (migration 0013); the login phone is users.phone_number. */
-export interface UserPhoneNumbersTable {
-  id: string;
-  user_id: string;
-  phone_number: string;
-  verified: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A one-time value of a phone flow (migration 0013, decision 0023): hashes only. */
-export interface PhoneCodesTable {
-  id: string;
-  user_id: string | null;
-  purpose: string; // change | reset | reset_change | verify | delete
-  handle_hash: string;
-  code_hash: string | null;
-  target: string;
-  phone_id: string | null;
-  attempts: number;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
 /** The database as Kysely sees it. */
-/** Failed-attempt counters of credentials without a user row (migration 0016). */
-export interface CredentialFailuresTable {
-  subject: string; // `<kind>:<key>`: an email's SHA-256, or a client id
-  failures: number;
-  locked_until: string | null;
-  updated_at: string;
-}
-
 export interface Database {
   vendors: VendorsTable;
   tenants: TenantsTable;
@@ -605,3 +275,6 @@ export interface Database {
   phone_codes: PhoneCodesTable;
   credential_failures: CredentialFailuresTable;
 }
+
+export type * from './sign-in-tables';
+export type * from './access-tables';

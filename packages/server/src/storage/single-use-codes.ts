@@ -26,6 +26,12 @@ export async function claimGuess(db: Db, clock: Clock, table: CodeTable, id: str
 /** Spends a code; false when another request spent it first (single use under races) or it expired. */
 export async function spendOnce(trx: Db, clock: Clock, table: CodeTable, id: string): Promise<boolean> {
   const now = iso(clock.now());
-  const r = await (trx as Kysely<Database>).updateTable(table as 'phone_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  const r = await (trx as Kysely<Database>)
+    .updateTable(table as 'phone_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -24,7 +24,8 @@ export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | unde
   const def = defOf(schema);
   if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
   if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return objectShape(def.innerType as z.ZodType);
-  if (def.type === 'pipe') return objectShape(defOf(def.in as z.ZodType).type === 'transform' ? (def.out as z.ZodType) : (def.in as z.ZodType));
+  if (def.type === 'pipe')
+    return objectShape(defOf(def.in as z.ZodType).type === 'transform' ? (def.out as z.ZodType) : (def.in as z.ZodType));
   return undefined;
 }
 
@@ -33,17 +34,25 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   const def = defOf(schema);
   if (def.type === 'string') return Number.isFinite(stringRules(schema).max) ? stringRules(schema).max : undefined;
   if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return maxLengthOf(def.innerType as z.ZodType);
-  if (def.type === 'pipe') return [maxLengthOf(def.in as z.ZodType), maxLengthOf(def.out as z.ZodType)].filter((n) => n !== undefined).sort((a, b) => a - b)[0];
+  if (def.type === 'pipe')
+    return [maxLengthOf(def.in as z.ZodType), maxLengthOf(def.out as z.ZodType)].filter((n) => n !== undefined).sort((a, b) => a - b)[0];
   return undefined;
 }
 
 /** Text units for "valid" strings: mostly readable, some of any script, rarely astral or combining. */
-const textUnit = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABC0123456789-_.') }, { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) });
+const textUnit = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABC0123456789-_.') },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+);
 
 function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const { min, max, pattern, refined } = stringRules(schema);
   // The refinements in the contracts are "JSON text" and "an http(s) URL"; safeParse decides validity in any case.
-  if (refined) return fc.oneof(fc.json({ maxDepth: 2 }), fc.webUrl({ validSchemes: ['https', 'http'] })).filter((s) => s.length >= min && s.length <= max);
+  if (refined)
+    return fc
+      .oneof(fc.json({ maxDepth: 2 }), fc.webUrl({ validSchemes: ['https', 'http'] }))
+      .filter((s) => s.length >= min && s.length <= max);
   if (pattern) return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max);
   const cap = Math.min(max, min + 40);
   const short = fc.string({ unit: textUnit, minLength: min, maxLength: cap });
@@ -60,7 +69,9 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
     if (c.check === 'less_than') max = c.value! - (c.inclusive ? 0 : 1);
   }
   const integer = checksOf(def).some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
-  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
 /**
@@ -113,10 +124,14 @@ export function arbitraryFromSchema(schema: z.ZodType, hints: Hints = {}, name?:
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
       const model = Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, inner(s, key)]));
-      const requiredKeys = Object.entries(shape).filter(([, s]) => !['optional', 'default', 'prefault'].includes(defOf(s).type)).map(([k]) => k);
+      const requiredKeys = Object.entries(shape)
+        .filter(([, s]) => !['optional', 'default', 'prefault'].includes(defOf(s).type))
+        .map(([k]) => k);
       return fc.record(model, { requiredKeys });
     }
     default:
-      throw new Error(`arbitraryFromSchema: no generator for zod type "${def.type}"${name ? ` (field ${name})` : ''}: extend the fuzz gate`);
+      throw new Error(
+        `arbitraryFromSchema: no generator for zod type "${def.type}"${name ? ` (field ${name})` : ''}: extend the fuzz gate`,
+      );
   }
 }

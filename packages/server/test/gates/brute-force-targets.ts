@@ -8,7 +8,12 @@ import type { GuessAnswer, GuessOutcome, GuessRequest } from './guess-burst';
 
 const AUTH = '/identity/resources/auth/v1';
 const STEP = 30_000;
-const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}): GuessRequest => ({ method, path, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}): GuessRequest => ({
+  method,
+  path,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 /** Calls the server under attack over HTTP from 127.0.0.1 (set-up steps before a burst). */
 export type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<GuessAnswer>;
@@ -52,7 +57,10 @@ async function withAuthenticator(t: TestServer) {
   const start = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll', { token: u.accessToken, body: {} });
   const uri = ((await start.json()) as { otpauthUri: string }).otpauthUri;
   const totp = URI.parse(uri) as TOTP;
-  const finish = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', { token: u.accessToken, body: { token: totp.generate({ timestamp: t.clock.now() }) } });
+  const finish = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', {
+    token: u.accessToken,
+    body: { token: totp.generate({ timestamp: t.clock.now() }) },
+  });
   if (finish.status !== 200) throw new Error(`enrolment failed: ${finish.status} ${await finish.text()}`);
   const { recoveryCodes } = (await finish.json()) as { recoveryCodes: string[] };
   t.clock.set((Math.floor(t.clock.now() / STEP) + 1) * STEP + 1_000);
@@ -83,7 +91,13 @@ export const bruteForceTargets: BruteForceTarget[] = [
       if (signedIn.status !== 200) throw new Error(`sign-in: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
       return { ...a, accessToken: signedIn.body.accessToken };
     },
-    guess: (u, g) => json('POST', '/identity/resources/users/v1/passwords/change', { password: g.right ? u.password : `wrong password guess ${g.i}`, newPassword: 'an entirely new long passphrase' }, { authorization: `Bearer ${u.accessToken}` }),
+    guess: (u, g) =>
+      json(
+        'POST',
+        '/identity/resources/users/v1/passwords/change',
+        { password: g.right ? u.password : `wrong password guess ${g.i}`, newPassword: 'an entirely new long passphrase' },
+        { authorization: `Bearer ${u.accessToken}` },
+      ),
     outcomeOf: outcomes('auth.invalid_password'),
   },
   {
@@ -99,7 +113,11 @@ export const bruteForceTargets: BruteForceTarget[] = [
   {
     name: 'recovery code',
     setUp: withAuthenticator,
-    guess: (a, g) => json('POST', `${AUTH}/user/mfa/recover`, { email: a.email, recoveryCode: g.right ? a.recoveryCode : `WRNG-${String(g.i).padStart(4, '0')}-AAAA-BBBB-CCCC-DDDD` }),
+    guess: (a, g) =>
+      json('POST', `${AUTH}/user/mfa/recover`, {
+        email: a.email,
+        recoveryCode: g.right ? a.recoveryCode : `WRNG-${String(g.i).padStart(4, '0')}-AAAA-BBBB-CCCC-DDDD`,
+      }),
     outcomeOf: outcomes('mfa.invalid_recovery_code'),
   },
   {
@@ -107,7 +125,10 @@ export const bruteForceTargets: BruteForceTarget[] = [
     policy: { mfaStrategies: [{ strategy: 'EmailCode', isActive: true }] },
     setUp: async (t) => {
       const u = await signUpAndActivate(t);
-      const forced = await t.request('POST', '/identity/resources/configurations/v1/mfa-policy', { token: u.accessToken, body: { enforceMFAType: 'Force' } });
+      const forced = await t.request('POST', '/identity/resources/configurations/v1/mfa-policy', {
+        token: u.accessToken,
+        body: { enforceMFAType: 'Force' },
+      });
       if (forced.status !== 200) throw new Error(`mfa policy: ${forced.status}`);
       return u;
     },
@@ -117,7 +138,12 @@ export const bruteForceTargets: BruteForceTarget[] = [
       if (sent.status !== 200) throw new Error(`email code: ${sent.status} ${JSON.stringify(sent.body)}`);
       return { mfaToken, otcToken: sent.body.otcToken, code: await lastCodeMailed(call, a.email as string, 'mfa_email_code') };
     },
-    guess: (f, g) => json('POST', `${AUTH}/user/mfa/emailcode/verify`, { mfaToken: f.mfaToken, otcToken: f.otcToken, code: g.right ? f.code : wrongDigits(f.code as string, g.i) }),
+    guess: (f, g) =>
+      json('POST', `${AUTH}/user/mfa/emailcode/verify`, {
+        mfaToken: f.mfaToken,
+        otcToken: f.otcToken,
+        code: g.right ? f.code : wrongDigits(f.code as string, g.i),
+      }),
     outcomeOf: outcomes('mfa.invalid_code'),
   },
   {
@@ -132,10 +158,18 @@ export const bruteForceTargets: BruteForceTarget[] = [
       const mfaToken = await mfaTokenOf(call, a);
       const sent = await call('POST', `${AUTH}/user/mfa/sms/${a.deviceId}`, { mfaToken });
       if (sent.status !== 200) throw new Error(`sms code: ${sent.status} ${JSON.stringify(sent.body)}`);
-      const texts = (await call('GET', `/dev/sms.json?to=${encodeURIComponent(a.phone as string)}`)).body as unknown as { kind: string; codes: string[] }[];
+      const texts = (await call('GET', `/dev/sms.json?to=${encodeURIComponent(a.phone as string)}`)).body as unknown as {
+        kind: string;
+        codes: string[];
+      }[];
       return { mfaToken, deviceId: a.deviceId, otcToken: sent.body.otcToken, code: texts.find((m) => m.kind === 'mfa_code')!.codes[0] };
     },
-    guess: (f, g) => json('POST', `${AUTH}/user/mfa/sms/${f.deviceId}/verify`, { mfaToken: f.mfaToken, otcToken: f.otcToken, code: g.right ? f.code : wrongDigits(f.code as string, g.i) }),
+    guess: (f, g) =>
+      json('POST', `${AUTH}/user/mfa/sms/${f.deviceId}/verify`, {
+        mfaToken: f.mfaToken,
+        otcToken: f.otcToken,
+        code: g.right ? f.code : wrongDigits(f.code as string, g.i),
+      }),
     outcomeOf: outcomes('mfa.invalid_code'),
   },
   {
@@ -147,7 +181,11 @@ export const bruteForceTargets: BruteForceTarget[] = [
       if (sent.status !== 200) throw new Error(`passwordless code: ${sent.status} ${JSON.stringify(sent.body)}`);
       return { otcToken: sent.body.otcToken, code: await lastCodeMailed(call, a.email as string, 'passwordless_code') };
     },
-    guess: (f, g) => json('POST', `${AUTH}/passwordless/code/postlogin`, { otcToken: f.otcToken, token: g.right ? f.code : wrongDigits(f.code as string, g.i) }),
+    guess: (f, g) =>
+      json('POST', `${AUTH}/passwordless/code/postlogin`, {
+        otcToken: f.otcToken,
+        token: g.right ? f.code : wrongDigits(f.code as string, g.i),
+      }),
     outcomeOf: outcomes('passwordless.invalid_code'),
   },
   {
@@ -162,31 +200,48 @@ export const bruteForceTargets: BruteForceTarget[] = [
     arm: async (call, a) => {
       const sent = await call('POST', `${AUTH}/passwordless/smscode/prelogin`, { phoneNumber: a.phoneNumber });
       if (sent.status !== 200) throw new Error(`passwordless sms: ${sent.status} ${JSON.stringify(sent.body)}`);
-      const texts = (await call('GET', `/dev/sms.json?to=${encodeURIComponent(a.phoneNumber as string)}`)).body as unknown as { kind: string; codes: string[] }[];
+      const texts = (await call('GET', `/dev/sms.json?to=${encodeURIComponent(a.phoneNumber as string)}`)).body as unknown as {
+        kind: string;
+        codes: string[];
+      }[];
       return { otcToken: sent.body.otcToken, code: texts.find((m) => m.kind === 'passwordless_code')!.codes[0] };
     },
-    guess: (f, g) => json('POST', `${AUTH}/passwordless/SmsCode/postlogin`, { otcToken: f.otcToken, token: g.right ? f.code : wrongDigits(f.code as string, g.i) }),
+    guess: (f, g) =>
+      json('POST', `${AUTH}/passwordless/SmsCode/postlogin`, {
+        otcToken: f.otcToken,
+        token: g.right ? f.code : wrongDigits(f.code as string, g.i),
+      }),
     outcomeOf: outcomes('passwordless.invalid_code'),
   },
   {
     name: 'magic link',
     policy: { authStrategy: 'MagicLink' },
-    namesNoAccount: 'a link is a 256-bit bearer value found by its digest: a wrong one matches no account, so there is nothing to count against, and guessing one is hopeless; the per-IP limit bounds the tries',
+    namesNoAccount:
+      'a link is a 256-bit bearer value found by its digest: a wrong one matches no account, so there is nothing to count against, and guessing one is hopeless; the per-IP limit bounds the tries',
     setUp: async (t) => signUpAndActivate(t),
     arm: async (call, a) => {
       const sent = await call('POST', `${AUTH}/passwordless/magiclink/prelogin`, { email: a.email });
       if (sent.status !== 200) throw new Error(`magic link: ${sent.status} ${JSON.stringify(sent.body)}`);
-      const mails = (await call('GET', `/dev/mail.json?to=${encodeURIComponent(a.email as string)}`)).body as unknown as { kind: string; links: string[] }[];
+      const mails = (await call('GET', `/dev/mail.json?to=${encodeURIComponent(a.email as string)}`)).body as unknown as {
+        kind: string;
+        links: string[];
+      }[];
       return { token: new URL(mails.find((m) => m.kind === 'magic_link')!.links[0]!).searchParams.get('token') };
     },
-    guess: (f, g) => json('POST', `${AUTH}/passwordless/magiclink/postlogin`, { token: g.right ? f.token : `${String(f.token).slice(0, -6)}${String(g.i).padStart(6, '0')}` }),
+    guess: (f, g) =>
+      json('POST', `${AUTH}/passwordless/magiclink/postlogin`, {
+        token: g.right ? f.token : `${String(f.token).slice(0, -6)}${String(g.i).padStart(6, '0')}`,
+      }),
     outcomeOf: outcomes('passwordless.invalid_code'),
   },
   {
     name: 'API token secret',
     setUp: async (t) => {
       const u = await signUpAndActivate(t);
-      const res = await t.request('POST', '/identity/resources/tenants/api-tokens/v2', { token: u.accessToken, body: { description: 'machine' } });
+      const res = await t.request('POST', '/identity/resources/tenants/api-tokens/v2', {
+        token: u.accessToken,
+        body: { description: 'machine' },
+      });
       if (res.status !== 201) throw new Error(`api token: ${res.status} ${await res.text()}`);
       return (await res.json()) as Record<string, unknown>;
     },
@@ -196,7 +251,16 @@ export const bruteForceTargets: BruteForceTarget[] = [
   {
     name: 'OAuth client secret',
     setUp: async (t) => {
-      const c = await t.deps.oauth.clients.create({ actorId: 'gate', client: { ip: '127.0.0.1', userAgent: 'gate' }, requestId: null }, { name: 'Confidential app', type: 'confidential', redirectUris: ['https://app.example.com/cb'], postLogoutRedirectUris: [], allowedOrigins: [] });
+      const c = await t.deps.oauth.clients.create(
+        { actorId: 'gate', client: { ip: '127.0.0.1', userAgent: 'gate' }, requestId: null },
+        {
+          name: 'Confidential app',
+          type: 'confidential',
+          redirectUris: ['https://app.example.com/cb'],
+          postLogoutRedirectUris: [],
+          allowedOrigins: [],
+        },
+      );
       return { clientId: c.clientId, secret: c.clientSecret };
     },
     // A refresh grant with a junk token: a right secret gets past client authentication to invalid_grant.
@@ -204,7 +268,12 @@ export const bruteForceTargets: BruteForceTarget[] = [
       method: 'POST',
       path: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token', client_id: c.clientId as string, client_secret: g.right ? (c.secret as string) : `wrong-secret-${g.i}` }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'not-a-refresh-token',
+        client_id: c.clientId as string,
+        client_secret: g.right ? (c.secret as string) : `wrong-secret-${g.i}`,
+      }).toString(),
     }),
     outcomeOf: outcomes('invalid_client', 'slow_down', (a) => code(a) === 'invalid_grant'),
   },

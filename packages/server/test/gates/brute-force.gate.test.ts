@@ -37,7 +37,11 @@ const env = (storage: TestStorage, workers: number): Record<string, string> => (
 const callOf =
   (base: string): Call =>
   async (method, path, body, headers = {}) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { origin: 'http://localhost:5173', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { origin: 'http://localhost:5173', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -85,30 +89,47 @@ for (const workers of [1, 2]) {
     });
 
     for (const target of bruteForceTargets) {
-      it(target.namesNoAccount ? `${target.name}: no wrong value accepted (${target.namesNoAccount})` : `${target.name}: at most ${LIMIT} evaluated, the right value refused while locked`, async () => {
-        const call = callOf(server!.url);
-        if (target.policy) {
-          vendorToken ??= await vendorTokenOf(call, accounts);
-          const set = await call('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', target.policy, { authorization: `Bearer ${vendorToken}` });
-          expect(set.status, JSON.stringify(set.body)).toBe(200);
-        }
-        const account = accounts.get(target.name)!;
-        const flow = target.arm ? await target.arm(call, account) : account;
-        const r = await guessBurst(server!.url, { total: GUESSES, sources: SOURCES, perSource: PER_SOURCE, rightAt: RIGHT_AT, request: (g) => target.guess(flow, g), outcomeOf: target.outcomeOf });
-        results[target.name] = r;
-        console.log(`brute-force [${testDbKind()}, ${workers}w] ${target.name}: ${JSON.stringify(r.outcomes)}, right value ${r.right}, ${r.maxInFlight} in flight`);
-        expect(r.unexpected, 'answers that are neither a refusal of a wrong value nor the lockout').toEqual([]);
-        expect(r.maxInFlight).toBeGreaterThan(SOURCES);
-        if (target.namesNoAccount) {
-          // Every wrong value refused, none locked anything; the right one still works (see namesNoAccount).
-          expect(r.outcomes).toEqual({ wrong: GUESSES - 1, locked: 0, accepted: 1 });
-          expect(r.right).toBe('accepted');
-          return;
-        }
-        expect(r.outcomes.wrong + r.outcomes.accepted).toBeLessThanOrEqual(LIMIT);
-        expect(r.right).toBe('locked');
-        expect(r.outcomes.accepted).toBe(0);
-      }, 60_000);
+      it(
+        target.namesNoAccount
+          ? `${target.name}: no wrong value accepted (${target.namesNoAccount})`
+          : `${target.name}: at most ${LIMIT} evaluated, the right value refused while locked`,
+        async () => {
+          const call = callOf(server!.url);
+          if (target.policy) {
+            vendorToken ??= await vendorTokenOf(call, accounts);
+            const set = await call('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', target.policy, {
+              authorization: `Bearer ${vendorToken}`,
+            });
+            expect(set.status, JSON.stringify(set.body)).toBe(200);
+          }
+          const account = accounts.get(target.name)!;
+          const flow = target.arm ? await target.arm(call, account) : account;
+          const r = await guessBurst(server!.url, {
+            total: GUESSES,
+            sources: SOURCES,
+            perSource: PER_SOURCE,
+            rightAt: RIGHT_AT,
+            request: (g) => target.guess(flow, g),
+            outcomeOf: target.outcomeOf,
+          });
+          results[target.name] = r;
+          console.log(
+            `brute-force [${testDbKind()}, ${workers}w] ${target.name}: ${JSON.stringify(r.outcomes)}, right value ${r.right}, ${r.maxInFlight} in flight`,
+          );
+          expect(r.unexpected, 'answers that are neither a refusal of a wrong value nor the lockout').toEqual([]);
+          expect(r.maxInFlight).toBeGreaterThan(SOURCES);
+          if (target.namesNoAccount) {
+            // Every wrong value refused, none locked anything; the right one still works (see namesNoAccount).
+            expect(r.outcomes).toEqual({ wrong: GUESSES - 1, locked: 0, accepted: 1 });
+            expect(r.right).toBe('accepted');
+            return;
+          }
+          expect(r.outcomes.wrong + r.outcomes.accepted).toBeLessThanOrEqual(LIMIT);
+          expect(r.right).toBe('locked');
+          expect(r.outcomes.accepted).toBe(0);
+        },
+        60_000,
+      );
     }
   });
 }

@@ -46,6 +46,9 @@ export async function bundleCrashWorker(): Promise<string> {
     logLevel: 'warning',
   });
   // Data files the server reads beside its modules (new URL('./…', import.meta.url)) go beside the bundle.
-  copyFileSync(join(root, 'packages/server/src/features/breached-passwords/breached-passwords.bloom'), join(dirname(outfile), 'breached-passwords.bloom'));
+  copyFileSync(
+    join(root, 'packages/server/src/features/breached-passwords/breached-passwords.bloom'),
+    join(dirname(outfile), 'breached-passwords.bloom'),
+  );
   return outfile;
 }

@@ -51,7 +51,17 @@ interface Generation {
  */
 export async function runCrashCycles(options: CrashRunOptions): Promise<CrashFigures> {
   const random = prng(options.seed);
-  const figures: CrashFigures = { cycles: 0, bootCycles: 0, failures: 0, acknowledged: 0, inFlight: 0, inFlightCommitted: 0, checkMs: 0, byKind: {}, kept: [] };
+  const figures: CrashFigures = {
+    cycles: 0,
+    bootCycles: 0,
+    failures: 0,
+    acknowledged: 0,
+    inFlight: 0,
+    inFlightCommitted: 0,
+    checkMs: 0,
+    byKind: {},
+    kept: [],
+  };
   let generations = 0;
   const fresh = (): Generation => ({ dir: join(options.workDir, `db-${generations++}`), state: emptyState() });
 
@@ -75,7 +85,10 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashFig
         violations.push(...applyAck(gen.state, line.op, line.result));
       }
     }
-    if (!run.killed || run.timedOut) violations.push(`worker ${run.timedOut ? 'made no progress' : `exited by itself (code ${run.exitCode})`}: ${run.stderr.slice(0, 2000)}`);
+    if (!run.killed || run.timedOut)
+      violations.push(
+        `worker ${run.timedOut ? 'made no progress' : `exited by itself (code ${run.exitCode})`}: ${run.stderr.slice(0, 2000)}`,
+      );
     const inFlight = inFlightOf([...begun.values()]);
     const file = join(gen.dir, 'gatehouse.db');
     const booted = run.lines.some((l) => l.t === 'ready');
@@ -98,12 +111,25 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashFig
         figures.checkMs += performance.now() - checkStart;
       }
     }
-    if (violations.length === 0) return { ok: true, bootMs: run.readyAt !== undefined && run.bootingAt !== undefined ? run.readyAt - run.bootingAt : undefined };
+    if (violations.length === 0)
+      return { ok: true, bootMs: run.readyAt !== undefined && run.bootingAt !== undefined ? run.readyAt - run.bootingAt : undefined };
     figures.failures++;
     figures.kept.push(gen.dir);
     const report = join(gen.dir, `crash-cycle-${n}.txt`);
-    writeFileSync(report, [`seed ${options.seed} cycle ${n} worker seed ${seed} kill ${JSON.stringify(plan)}`, ...violations, '', 'lines of this cycle:', ...run.lines.map((l) => JSON.stringify(l))].join('\n'));
-    const tail = run.lines.filter((l) => l.t === 'ack').slice(-10).map((l) => JSON.stringify(l));
+    writeFileSync(
+      report,
+      [
+        `seed ${options.seed} cycle ${n} worker seed ${seed} kill ${JSON.stringify(plan)}`,
+        ...violations,
+        '',
+        'lines of this cycle:',
+        ...run.lines.map((l) => JSON.stringify(l)),
+      ].join('\n'),
+    );
+    const tail = run.lines
+      .filter((l) => l.t === 'ack')
+      .slice(-10)
+      .map((l) => JSON.stringify(l));
     options.log(
       `crash cycle ${n} FAILED (seed ${options.seed}); database kept at ${gen.dir}, every line of the cycle in ${report}:\n  ${violations.slice(0, 10).join('\n  ')}` +
         `\n in flight at the kill: ${JSON.stringify([...begun.values()])}\n last acks:\n  ${tail.join('\n  ')}`,
@@ -131,7 +157,10 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashFig
   for (let i = 0; i < options.cycles; i++) {
     const { ok } = await cycle(gen, { from: 'firstAck', delayMs: KILL_MIN_MS + random() * (KILL_MAX_MS - KILL_MIN_MS) });
     if (!ok) gen = fresh();
-    if ((i + 1) % 50 === 0) options.log(`crash: ${i + 1}/${options.cycles} cycles, ${figures.acknowledged} acks, ${figures.failures} failures, ${Object.keys(gen.state.accounts).length} accounts, check ${Math.round(figures.checkMs / figures.cycles)} ms/cycle`);
+    if ((i + 1) % 50 === 0)
+      options.log(
+        `crash: ${i + 1}/${options.cycles} cycles, ${figures.acknowledged} acks, ${figures.failures} failures, ${Object.keys(gen.state.accounts).length} accounts, check ${Math.round(figures.checkMs / figures.cycles)} ms/cycle`,
+      );
   }
   return figures;
 }

@@ -5,7 +5,6 @@ import { CRASH_CONFIG, type CrashOp, type CrashState } from './crash-model';
 /** Reads the refresh tokens the crash worker's server minted (its master key is the gate's own). */
 const refreshTokens = createRefreshTokens(CRASH_CONFIG.masterKey);
 
-
 type Row = Record<string, unknown>;
 
 /**
@@ -29,7 +28,8 @@ export function openForCheck(file: string): SQLite.Database {
 export function storageViolations(db: SQLite.Database): string[] {
   const out: string[] = [];
   const integrity = db.pragma('integrity_check') as Row[];
-  if (integrity.length !== 1 || integrity[0]!.integrity_check !== 'ok') out.push(`integrity_check: ${JSON.stringify(integrity.slice(0, 5))}`);
+  if (integrity.length !== 1 || integrity[0]!.integrity_check !== 'ok')
+    out.push(`integrity_check: ${JSON.stringify(integrity.slice(0, 5))}`);
   const fk = db.pragma('foreign_key_check') as Row[];
   if (fk.length > 0) out.push(`foreign_key_check: ${JSON.stringify(fk.slice(0, 5))}`);
   return out;
@@ -42,14 +42,29 @@ function structuralViolations(db: SQLite.Database): string[] {
     // Sign-up writes tenant, user, membership, role, activation mail and audit row in one transaction.
     ['user without membership', 'SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM memberships)'],
     ['user without role', 'SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM user_roles)'],
-    ['user without sign-up audit row', `SELECT id FROM users WHERE id NOT IN (SELECT target_id FROM audit_log WHERE action = 'user.signed_up' AND target_id IS NOT NULL)`],
-    ['user without activation mail', `SELECT id FROM users WHERE email NOT IN (SELECT to_address FROM mail_outbox WHERE kind = 'activation')`],
+    [
+      'user without sign-up audit row',
+      `SELECT id FROM users WHERE id NOT IN (SELECT target_id FROM audit_log WHERE action = 'user.signed_up' AND target_id IS NOT NULL)`,
+    ],
+    [
+      'user without activation mail',
+      `SELECT id FROM users WHERE email NOT IN (SELECT to_address FROM mail_outbox WHERE kind = 'activation')`,
+    ],
     ['tenant without member', 'SELECT id FROM tenants WHERE id NOT IN (SELECT tenant_id FROM memberships)'],
-    ['activation mail without user', `SELECT id FROM mail_outbox WHERE kind = 'activation' AND to_address NOT IN (SELECT email FROM users)`],
+    [
+      'activation mail without user',
+      `SELECT id FROM mail_outbox WHERE kind = 'activation' AND to_address NOT IN (SELECT email FROM users)`,
+    ],
     // Issue and rotation each leave the session's current refresh token in its row (decision 0027).
-    ['session without a current refresh token', 'SELECT id FROM sessions WHERE refresh_hash IS NULL OR refresh_issued_at IS NULL OR refresh_counter < 0'],
+    [
+      'session without a current refresh token',
+      'SELECT id FROM sessions WHERE refresh_hash IS NULL OR refresh_issued_at IS NULL OR refresh_counter < 0',
+    ],
     // The soft lockout sets a lock time with every failure at or past the delay threshold.
-    ['failures past the delay threshold without a lock', `SELECT id FROM users WHERE failed_logins >= ${CRASH_CONFIG.loginDelayAfterFailures} AND locked_until IS NULL`],
+    [
+      'failures past the delay threshold without a lock',
+      `SELECT id FROM users WHERE failed_logins >= ${CRASH_CONFIG.loginDelayAfterFailures} AND locked_until IS NULL`,
+    ],
   ];
   const out: string[] = [];
   for (const [what, sql] of checks) {
@@ -81,8 +96,17 @@ const countBy = (db: SQLite.Database, sql: string) => new Map((db.prepare(sql).a
 /** Compares the reopened database with the model: every acknowledged write present, nothing beyond what was attempted. */
 export function modelViolations(db: SQLite.Database, state: CrashState, inFlight: InFlight): string[] {
   const out: string[] = [];
-  const users = new Map((db.prepare('SELECT id, email, failed_logins FROM users').all() as { id: string; email: string; failed_logins: number }[]).map((u) => [u.email, u]));
-  const members = new Set((db.prepare('SELECT user_id, tenant_id FROM memberships').all() as { user_id: string; tenant_id: string }[]).map((m) => `${m.user_id}/${m.tenant_id}`));
+  const users = new Map(
+    (db.prepare('SELECT id, email, failed_logins FROM users').all() as { id: string; email: string; failed_logins: number }[]).map((u) => [
+      u.email,
+      u,
+    ]),
+  );
+  const members = new Set(
+    (db.prepare('SELECT user_id, tenant_id FROM memberships').all() as { user_id: string; tenant_id: string }[]).map(
+      (m) => `${m.user_id}/${m.tenant_id}`,
+    ),
+  );
   const failedAudit = countBy(db, `SELECT target_id k, count(*) n FROM audit_log WHERE action = 'auth.login.failed' GROUP BY target_id`);
   const okAudit = countBy(db, `SELECT target_id k, count(*) n FROM audit_log WHERE action = 'auth.login.succeeded' GROUP BY target_id`);
   const signupAudit = countBy(db, `SELECT target_id k, count(*) n FROM audit_log WHERE action = 'user.signed_up' GROUP BY target_id`);
@@ -103,8 +127,13 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
     // the one op on this account that was in flight: every check claims its attempt before it looks at the
     // password (decision 0034), so a sign-in in flight may have left its claim, and a good one its reset.
     const op = inFlight.byEmail.get(a.email);
-    const allowed = new Set([a.failed, ...(op?.kind === 'loginWrong' || op?.kind === 'loginOk' ? [a.failed + 1] : []), ...(op?.kind === 'loginOk' ? [0] : [])]);
-    if (!allowed.has(u.failed_logins)) out.push(`${who}: failed_logins ${u.failed_logins}, acknowledged increments give ${[...allowed].join(' or ')}`);
+    const allowed = new Set([
+      a.failed,
+      ...(op?.kind === 'loginWrong' || op?.kind === 'loginOk' ? [a.failed + 1] : []),
+      ...(op?.kind === 'loginOk' ? [0] : []),
+    ]);
+    if (!allowed.has(u.failed_logins))
+      out.push(`${who}: failed_logins ${u.failed_logins}, acknowledged increments give ${[...allowed].join(' or ')}`);
     const within = (what: string, n: number, lo: number, hi: number) => {
       if (n < lo || n > hi) out.push(`${who}: ${n} ${what}, expected ${lo}..${hi} (acknowledged..attempted)`);
     };
@@ -117,7 +146,8 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
   for (const f of Object.values(state.families)) {
     const who = `family ${f.sid} (${f.email})`;
     const token = refreshTokens.parse(f.token);
-    const session = sessionById.get(f.sid) as { user_id: string; revoked_at: string | null; refresh_counter: number; refresh_hash: string | null } | undefined;
+    const session = sessionById.get(f.sid) as
+      { user_id: string; revoked_at: string | null; refresh_counter: number; refresh_hash: string | null } | undefined;
     if (!session) {
       out.push(`${who}: acknowledged session missing`);
       continue;
@@ -129,7 +159,9 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
     // The acknowledged token is the session's current one, or an earlier one once a later rotation committed.
     const rotated = session.refresh_counter > token.counter;
     if (!rotated && (session.refresh_counter !== token.counter || session.refresh_hash !== token.secretHash)) {
-      out.push(`${who}: acknowledged refresh token missing (the session holds token ${session.refresh_counter}, acknowledged ${token.counter})`);
+      out.push(
+        `${who}: acknowledged refresh token missing (the session holds token ${session.refresh_counter}, acknowledged ${token.counter})`,
+      );
       continue;
     }
     if (session.user_id !== state.accounts[f.email]?.userId) out.push(`${who}: session belongs to another user`);
@@ -137,11 +169,13 @@ export function modelViolations(db: SQLite.Database, state: CrashState, inFlight
     if (f.status === 'revoked' && !session.revoked_at) out.push(`${who}: acknowledged revocation (logout or reuse) lost`);
     if (f.status === 'stale' && !rotated) out.push(`${who}: a token seen rotated is unrotated again`);
     if (f.status !== 'live') continue;
-    if (session.revoked_at && op?.kind !== 'logout' && op?.kind !== 'reuse') out.push(`${who}: revoked although no revoking op was attempted`);
+    if (session.revoked_at && op?.kind !== 'logout' && op?.kind !== 'reuse')
+      out.push(`${who}: revoked although no revoking op was attempted`);
     if (!rotated) continue;
     // Rotated: only an unacknowledged rotation may have done it, and then exactly once.
     if (op?.kind !== 'refresh') out.push(`${who}: acknowledged token rotated although no rotation was attempted`);
-    if (session.refresh_counter !== token.counter + 1) out.push(`${who}: acknowledged token ${token.counter} followed by token ${session.refresh_counter}, not by exactly one rotation`);
+    if (session.refresh_counter !== token.counter + 1)
+      out.push(`${who}: acknowledged token ${token.counter} followed by token ${session.refresh_counter}, not by exactly one rotation`);
   }
 
   // Every user must come from a sign-up we know of (acknowledged, or in flight now).
@@ -164,7 +198,18 @@ export function reconcile(db: SQLite.Database, state: CrashState, inFlight: InFl
     const u = userByEmail.get(s.email) as { id: string; active_tenant_id: string } | undefined;
     if (!u) continue;
     committed++;
-    state.accounts[s.email] = { email: s.email, password: s.password, userId: u.id, tenantId: u.active_tenant_id, lane: s.lane, failed: 0, ackedFail: 0, begunFail: 0, ackedOk: 0, begunOk: 0 };
+    state.accounts[s.email] = {
+      email: s.email,
+      password: s.password,
+      userId: u.id,
+      tenantId: u.active_tenant_id,
+      lane: s.lane,
+      failed: 0,
+      ackedFail: 0,
+      begunFail: 0,
+      ackedOk: 0,
+      begunOk: 0,
+    };
   }
   for (const [email, op] of inFlight.byEmail) {
     const a = state.accounts[email]!;

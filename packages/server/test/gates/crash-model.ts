@@ -72,7 +72,8 @@ export interface CrashState {
 }
 
 /** Lines the worker writes to stdout, one JSON object each. */
-export type CrashLine = { t: 'booting' } | { t: 'ready' } | { t: 'begin'; n: number; op: CrashOp } | { t: 'ack'; n: number; op: CrashOp; result: CrashResult };
+export type CrashLine =
+  { t: 'booting' } | { t: 'ready' } | { t: 'begin'; n: number; op: CrashOp } | { t: 'ack'; n: number; op: CrashOp; result: CrashResult };
 
 export const emptyState = (): CrashState => ({ accounts: {}, families: {} });
 
@@ -86,11 +87,23 @@ export function applyBegin(state: CrashState, op: CrashOp): void {
 /** Folds an acknowledged answer into the model; returns answers the model says are wrong. */
 export function applyAck(state: CrashState, op: CrashOp, r: CrashResult): string[] {
   const bad = (why: string) => [`${op.kind} ${JSON.stringify(op)} answered ${r.status} ${r.code ?? ''}: ${why}`];
-  const lockedOk = (a: CrashAccount) => r.status === 403 && r.code === 'auth.account_locked' && a.failed >= CRASH_CONFIG.loginDelayAfterFailures;
+  const lockedOk = (a: CrashAccount) =>
+    r.status === 403 && r.code === 'auth.account_locked' && a.failed >= CRASH_CONFIG.loginDelayAfterFailures;
   switch (op.kind) {
     case 'signup': {
       if (r.status !== 200 || !r.userId || !r.tenantId || !r.sid || !r.token) return bad('sign-up must succeed with a session');
-      state.accounts[op.email] = { email: op.email, password: op.password, userId: r.userId, tenantId: r.tenantId, lane: op.lane, failed: 0, ackedFail: 0, begunFail: 0, ackedOk: 0, begunOk: 0 };
+      state.accounts[op.email] = {
+        email: op.email,
+        password: op.password,
+        userId: r.userId,
+        tenantId: r.tenantId,
+        lane: op.lane,
+        failed: 0,
+        ackedFail: 0,
+        begunFail: 0,
+        ackedOk: 0,
+        begunOk: 0,
+      };
       state.families[r.sid] = { sid: r.sid, email: op.email, token: r.token, status: 'live' };
       return [];
     }
@@ -101,7 +114,9 @@ export function applyAck(state: CrashState, op: CrashOp, r: CrashResult): string
         a.ackedFail++;
         return [];
       }
-      return lockedOk(a) ? [] : bad(`expected invalid_credentials (or locked at ≥ ${CRASH_CONFIG.loginDelayAfterFailures} failures; model has ${a.failed})`);
+      return lockedOk(a)
+        ? []
+        : bad(`expected invalid_credentials (or locked at ≥ ${CRASH_CONFIG.loginDelayAfterFailures} failures; model has ${a.failed})`);
     }
     case 'loginOk': {
       const a = state.accounts[op.email]!;

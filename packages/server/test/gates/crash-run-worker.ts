@@ -25,7 +25,12 @@ export interface WorkerRun {
 const SAFETY_MS = 20_000;
 
 /** Runs the bundled worker on a job and kills it with SIGKILL as planned; resolves once its pipes are drained. */
-export function runCrashWorker(bundle: string, jobFile: string, job: { dataDir: string; seed: number; cycle: number; lanes: number; state: CrashState }, plan: KillPlan): Promise<WorkerRun> {
+export function runCrashWorker(
+  bundle: string,
+  jobFile: string,
+  job: { dataDir: string; seed: number; cycle: number; lanes: number; state: CrashState },
+  plan: KillPlan,
+): Promise<WorkerRun> {
   writeFileSync(jobFile, JSON.stringify(job));
   const started = performance.now();
   const child = spawn(process.execPath, [bundle, jobFile], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -48,7 +48,10 @@ const sidOf = (accessToken: unknown): string | undefined => {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid;
 };
 
-const answer = (res: Response, json: Record<string, unknown>): CrashResult => ({ status: res.status, ...(typeof json.errorCode === 'string' ? { code: json.errorCode } : {}) });
+const answer = (res: Response, json: Record<string, unknown>): CrashResult => ({
+  status: res.status,
+  ...(typeof json.errorCode === 'string' ? { code: json.errorCode } : {}),
+});
 
 const LOGIN = '/identity/resources/auth/v1/user';
 const REFRESH = '/identity/resources/auth/v1/user/token/refresh';
@@ -57,9 +60,19 @@ const LOGOUT = '/identity/resources/auth/v1/logout';
 async function perform(op: CrashOp): Promise<CrashResult> {
   switch (op.kind) {
     case 'signup': {
-      const { res, json } = await call('/identity/resources/users/v1/signUp', { email: op.email, password: op.password, companyName: `Crash ${op.email.slice(0, 12)}` });
+      const { res, json } = await call('/identity/resources/users/v1/signUp', {
+        email: op.email,
+        password: op.password,
+        companyName: `Crash ${op.email.slice(0, 12)}`,
+      });
       const auth = json.authResponse as Record<string, unknown> | undefined;
-      return { ...answer(res, json), userId: json.userId as string, tenantId: json.tenantId as string, sid: sidOf(auth?.accessToken), token: auth?.refreshToken as string };
+      return {
+        ...answer(res, json),
+        userId: json.userId as string,
+        tenantId: json.tenantId as string,
+        sid: sidOf(auth?.accessToken),
+        token: auth?.refreshToken as string,
+      };
     }
     case 'loginWrong': {
       const { res, json } = await call(LOGIN, { email: op.email, password: 'definitely not the password' });

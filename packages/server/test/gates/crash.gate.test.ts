@@ -19,14 +19,24 @@ describe.skipIf(process.env.GATEHOUSE_TEST_DB === 'postgres')('crash-consistency
     const log = (line: string) => console.log(line);
     const started = Date.now();
     const workDir = mkdtempSync(join(tmpdir(), 'gatehouse-crash-'));
-    log(`crash gate seed ${seed} (replay with GATEHOUSE_CRASH_SEED=${seed}; kill moments still depend on timing), databases under ${workDir}`);
+    log(
+      `crash gate seed ${seed} (replay with GATEHOUSE_CRASH_SEED=${seed}; kill moments still depend on timing), databases under ${workDir}`,
+    );
     const bundle = await bundleCrashWorker();
-    const figures = await runCrashCycles({ bundle, workDir, seed, cycles: CYCLES, bootCycles: BOOT_CYCLES, lanes: 3, log }).finally(() => rmSync(bundle, { force: true }));
+    const figures = await runCrashCycles({ bundle, workDir, seed, cycles: CYCLES, bootCycles: BOOT_CYCLES, lanes: 3, log }).finally(() =>
+      rmSync(bundle, { force: true }),
+    );
     log(
       `crash gate: ${figures.cycles} kills (${figures.bootCycles} during boot), ${figures.acknowledged} acknowledged ops ${JSON.stringify(figures.byKind)}, ` +
         `${figures.inFlight} ops in flight at the kills (${figures.inFlightCommitted} seen committed), ${figures.failures} failures, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    reportGate('crash', { cycles: figures.cycles, bootCycles: figures.bootCycles, failures: figures.failures, acknowledged: figures.acknowledged, seed });
+    reportGate('crash', {
+      cycles: figures.cycles,
+      bootCycles: figures.bootCycles,
+      failures: figures.failures,
+      acknowledged: figures.acknowledged,
+      seed,
+    });
     // Failed cycles keep their databases (paths logged above); a clean run leaves nothing behind unless asked.
     if (figures.failures === 0 && !process.env.GATEHOUSE_CRASH_KEEP) rmSync(workDir, { recursive: true, force: true });
     expect(figures.failures, `kept for inspection: ${figures.kept.join(', ')}`).toBe(0);

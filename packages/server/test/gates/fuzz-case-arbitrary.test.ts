@@ -32,7 +32,12 @@ describe('fuzz cases derived from the contracts', () => {
       path: '/things/{id}/parts/{part}',
       access: { kind: 'user' },
       params: z.object({ id: z.string().min(1).max(40), part: z.enum(['a', 'b']) }),
-      body: z.object({ n: z.number().int().min(0).max(9), tags: z.array(z.string().max(5)).max(3), u: z.union([z.literal('x'), z.null()]), r: z.record(z.string(), z.boolean()).optional() }),
+      body: z.object({
+        n: z.number().int().min(0).max(9),
+        tags: z.array(z.string().max(5)).max(3),
+        u: z.union([z.literal('x'), z.null()]),
+        r: z.record(z.string(), z.boolean()).optional(),
+      }),
     });
     const cases = sample(fuzzCaseArbitrary(e, options), 400);
     const valid = cases.filter((c) => c.family === 'valid');

@@ -25,7 +25,12 @@ const REFRESH_COOKIE = /^(?:__Host-)?gh_refresh=([^;]*)/;
  * from `newSession` once a logout or a failed refresh has ended it; vendor routes get a vendor
  * token (from `newVendorToken`, again only if one was refused).
  */
-export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () => Promise<FuzzSession>, newVendorToken: () => Promise<string>) {
+export function createFuzzClient(
+  app: Hono,
+  bearer: FuzzSession,
+  newSession: () => Promise<FuzzSession>,
+  newVendorToken: () => Promise<string>,
+) {
   let cookie: string | undefined;
   let accessToken = bearer.accessToken;
   let vendorToken: string | undefined;
@@ -62,7 +67,10 @@ export function createFuzzClient(app: Hono, bearer: FuzzSession, newSession: () 
       const text = await res.text();
       if (ours.cookie) {
         // Follow rotation; a cleared cookie (failed refresh, logout) means the session is over.
-        const set = res.headers.getSetCookie().map((s) => REFRESH_COOKIE.exec(s)).find(Boolean);
+        const set = res.headers
+          .getSetCookie()
+          .map((s) => REFRESH_COOKIE.exec(s))
+          .find(Boolean);
         if (set) cookie = set[1] ? set[0] : undefined;
         if (!cookie) renewals.cookie++;
       }

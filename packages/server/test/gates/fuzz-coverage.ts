@@ -4,7 +4,18 @@ import type { FuzzAnswer } from './fuzz-client';
 
 // Codes answered before a handler runs: routing, body limit, content type, JSON (a repeated key too), schema, origin,
 // the recent second factor a factor change needs.
-const NOT_REACHED = new Set(['request.invalid', 'request.malformed_json', 'request.duplicate_key', 'request.unsupported_media_type', 'request.too_large', 'request.not_found', 'request.method_not_allowed', 'request.forbidden_origin', 'request.error', 'step_up_required']);
+const NOT_REACHED = new Set([
+  'request.invalid',
+  'request.malformed_json',
+  'request.duplicate_key',
+  'request.unsupported_media_type',
+  'request.too_large',
+  'request.not_found',
+  'request.method_not_allowed',
+  'request.forbidden_origin',
+  'request.error',
+  'step_up_required',
+]);
 
 const codeOf = (text: string): string | undefined => {
   try {
@@ -39,7 +50,8 @@ export function createFuzzCoverage(endpoints: readonly Endpoint[]) {
       if (c.family !== 'valid') return;
       const code = answer.status >= 400 ? codeOf(answer.text) : undefined;
       const kind = access.get(c.route);
-      const stoppedByGuard = code !== undefined && (NOT_REACHED.has(code) || ((kind === 'user' || kind === 'vendor') && code === 'auth.unauthenticated'));
+      const stoppedByGuard =
+        code !== undefined && (NOT_REACHED.has(code) || ((kind === 'user' || kind === 'vendor') && code === 'auth.unauthenticated'));
       if (!stoppedByGuard) f.reached++;
     },
     isCovered,
@@ -57,6 +69,12 @@ export function createFuzzCoverage(endpoints: readonly Endpoint[]) {
       };
     },
     /** One line per route: requests, valid inputs that reached the handler, hostile inputs, 5xx, time. */
-    table: () => [...figures].map(([id, f]) => `${id.padEnd(22)} ${String(f.requests).padStart(6)} req  ${String(f.reached).padStart(5)} reached  ${String(f.hostile).padStart(5)} hostile  ${f.fiveXX} 5xx  ${(f.ms / 1000).toFixed(1).padStart(5)} s`).join('\n'),
+    table: () =>
+      [...figures]
+        .map(
+          ([id, f]) =>
+            `${id.padEnd(22)} ${String(f.requests).padStart(6)} req  ${String(f.reached).padStart(5)} reached  ${String(f.hostile).padStart(5)} hostile  ${f.fiveXX} 5xx  ${(f.ms / 1000).toFixed(1).padStart(5)} s`,
+        )
+        .join('\n'),
   };
 }

@@ -17,10 +17,16 @@ export function watchProcess() {
   process.on('uncaughtException', onException);
   return {
     problems(): string[] {
-      const polluted = Object.entries(PROTOTYPES).flatMap(([name, proto]) => keysOf(proto).filter((k) => !before[name]!.has(k)).map((k) => `${name}.prototype gained "${k}"`));
+      const polluted = Object.entries(PROTOTYPES).flatMap(([name, proto]) =>
+        keysOf(proto)
+          .filter((k) => !before[name]!.has(k))
+          .map((k) => `${name}.prototype gained "${k}"`),
+      );
       // The classic probes, in case a getter was planted rather than an own key.
       const probe = {} as Record<string, unknown>;
-      for (const key of ['polluted', 'isAdmin']) if (probe[key] !== undefined || ([] as unknown as Record<string, unknown>)[key] !== undefined) polluted.push(`({}).${key} is defined`);
+      for (const key of ['polluted', 'isAdmin'])
+        if (probe[key] !== undefined || ([] as unknown as Record<string, unknown>)[key] !== undefined)
+          polluted.push(`({}).${key} is defined`);
       return [...faults, ...polluted];
     },
     stop() {

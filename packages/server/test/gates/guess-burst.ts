@@ -41,21 +41,31 @@ function send(base: URL, agent: http.Agent, r: GuessRequest): Promise<GuessAnswe
       if (counted) load.now--;
       counted = false;
     };
-    const req = http.request({ host: base.hostname, port: base.port, method: r.method, path: r.path, agent, headers: { origin: 'http://localhost:5173', ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        done();
-        let body: Record<string, unknown> = {};
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = { text };
-        }
-        resolve({ status: res.statusCode ?? 0, body });
-      });
-    });
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: r.method,
+        path: r.path,
+        agent,
+        headers: { origin: 'http://localhost:5173', ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          done();
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = { text };
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
     req.on('socket', () => {
       counted = true;
       load.max = Math.max(load.max, ++load.now);
@@ -72,10 +82,19 @@ function send(base: URL, agent: http.Agent, r: GuessRequest): Promise<GuessAnswe
  */
 export async function guessBurst(
   baseUrl: string,
-  opts: { total: number; sources: number; perSource: number; rightAt: number; request(guess: { right: boolean; i: number }): GuessRequest | Promise<GuessRequest>; outcomeOf(a: GuessAnswer): GuessOutcome | undefined },
+  opts: {
+    total: number;
+    sources: number;
+    perSource: number;
+    rightAt: number;
+    request(guess: { right: boolean; i: number }): GuessRequest | Promise<GuessRequest>;
+    outcomeOf(a: GuessAnswer): GuessOutcome | undefined;
+  },
 ): Promise<BurstResult> {
   const base = new URL(baseUrl);
-  const agents = sourceAddresses(opts.sources).map((localAddress) => new http.Agent({ keepAlive: true, maxSockets: opts.perSource, localAddress }));
+  const agents = sourceAddresses(opts.sources).map(
+    (localAddress) => new http.Agent({ keepAlive: true, maxSockets: opts.perSource, localAddress }),
+  );
   const outcomes: Record<GuessOutcome, number> = { wrong: 0, locked: 0, accepted: 0 };
   const unexpected: string[] = [];
   let right: GuessOutcome | undefined;

@@ -21,7 +21,9 @@ describe('gate: route inventory', () => {
     // Both copies of every user-facing contract route (wire-compat §1.2 /frontegg prefix) are among
     // them, and the vendor side once (root only).
     expect(result.declared.filter((d) => d.declaration.endpoint)).toHaveLength(endpointList.length * 2 + vendorEndpointList.length);
-    expect(result.routes.filter((r) => r.path.startsWith('/frontegg/entitlements/resources') || r.path === '/frontegg/auth/vendor')).toEqual([]);
+    expect(
+      result.routes.filter((r) => r.path.startsWith('/frontegg/entitlements/resources') || r.path === '/frontegg/auth/vendor'),
+    ).toEqual([]);
   });
 
   it('every declaration names a registered route (no stale entries)', () => {

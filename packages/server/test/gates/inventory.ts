@@ -69,7 +69,8 @@ export function openApiAccessGaps(doc: OpenApiDoc, endpoints: readonly Endpoint[
     const op = doc.paths?.[e.path]?.[e.method];
     const name = `${e.method.toUpperCase()} ${e.path} (${e.id})`;
     if (!op) gaps.push(`${name} is missing from /openapi.json`);
-    else if (!isDeepStrictEqual(op['x-gatehouse-access'], e.access)) gaps.push(`${name}: /openapi.json says ${JSON.stringify(op['x-gatehouse-access'])}, the contract ${JSON.stringify(e.access)}`);
+    else if (!isDeepStrictEqual(op['x-gatehouse-access'], e.access))
+      gaps.push(`${name}: /openapi.json says ${JSON.stringify(op['x-gatehouse-access'])}, the contract ${JSON.stringify(e.access)}`);
   }
   return gaps;
 }

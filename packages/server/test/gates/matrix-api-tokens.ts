@@ -21,7 +21,18 @@ export interface FixtureToken {
  */
 export async function storeApiToken(deps: Deps, t: FixtureToken): Promise<{ id: string; secret: string }> {
   const now = deps.clock.now();
-  const row: ApiTokenRow = { id: newId(), tenant_id: t.tenantId, owner: t.owner, kind: t.kind, user_id: t.owner === 'user' ? t.userId : null, created_by_user_id: t.userId, description: 'matrix', secret_hash: '', expires_at: null, created_at: iso(now) };
+  const row: ApiTokenRow = {
+    id: newId(),
+    tenant_id: t.tenantId,
+    owner: t.owner,
+    kind: t.kind,
+    user_id: t.owner === 'user' ? t.userId : null,
+    created_by_user_id: t.userId,
+    description: 'matrix',
+    secret_hash: '',
+    expires_at: null,
+    created_at: iso(now),
+  };
   const secret = t.kind === 'ClientCredentials' ? newClientSecret() : await signAccessTokenValue(deps.keys, row, now);
   await deps.db.kysely.transaction().execute((trx) => insertToken(trx, { ...row, secret_hash: sha256(secret) }, [...(t.roleIds ?? [])]));
   return { id: row.id, secret };

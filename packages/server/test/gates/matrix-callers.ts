@@ -38,8 +38,20 @@ export function matrixCallers(A: MatrixTenant, B: MatrixTenant): MatrixCaller[] 
     { name: 'Admin (B)', home: B, user: B.admin, credential: 'session' },
     // Real tenant tokens of tenant A carrying the ReadOnly role: they reach API-token routes their
     // role's permissions allow, and no user, cookie or vendor route.
-    { name: 'API token (A, ReadOnly, exchanged)', home: A, credential: 'apiToken', apiToken: 'exchanged', permissions: A.readOnly.permissions },
-    { name: 'API token (A, ReadOnly, x-api-key)', home: A, credential: 'apiToken', apiToken: 'accessToken', permissions: A.readOnly.permissions },
+    {
+      name: 'API token (A, ReadOnly, exchanged)',
+      home: A,
+      credential: 'apiToken',
+      apiToken: 'exchanged',
+      permissions: A.readOnly.permissions,
+    },
+    {
+      name: 'API token (A, ReadOnly, x-api-key)',
+      home: A,
+      credential: 'apiToken',
+      apiToken: 'accessToken',
+      permissions: A.readOnly.permissions,
+    },
     // A real vendor token (POST /auth/vendor with a stored credential): it reaches the vendor
     // routes and nothing else. The vendor manages every tenant (decision 0007); its home only
     // says whose fixtures make its inputs (grants go to tenant A).
@@ -84,7 +96,9 @@ export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promi
   }
   // A session that proved a second factor just now, as a fresh sign-in with MFA leaves it: the matrix judges tenant and role
   // boundaries; the step-up that factor changes and API-token creation need is tested on its own (decision 0033).
-  const pending = await deps.db.kysely.transaction().execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd', 'mfa', 'otp'], client }));
+  const pending = await deps.db.kysely
+    .transaction()
+    .execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd', 'mfa', 'otp'], client }));
   const issued = await pending.finish();
   const cookie = `${deps.refreshCookie.name}=${issued.refreshToken}`;
   if (caller.credential === 'session') return { bearer: issued.response.accessToken, cookie };
@@ -93,6 +107,10 @@ export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promi
   const now = Math.floor(deps.clock.now() / 1000);
   const claims = decode(issued.response.accessToken!.split('.')[1]!);
   const bearer = await deps.keys.signJwt({ ...claims, iat: now - 3600, exp: now - 60 });
-  await deps.db.kysely.updateTable('sessions').set({ refresh_issued_at: iso(deps.clock.now() - deps.config.refreshTokenTtlSeconds * 1000 - 1000) }).where('id', '=', issued.sessionId).execute();
+  await deps.db.kysely
+    .updateTable('sessions')
+    .set({ refresh_issued_at: iso(deps.clock.now() - deps.config.refreshTokenTtlSeconds * 1000 - 1000) })
+    .where('id', '=', issued.sessionId)
+    .execute();
   return { bearer, cookie };
 }

@@ -37,7 +37,11 @@ const JSON_HEADERS = { 'content-type': 'application/json', origin: 'http://local
 /** A new account waiting for activation (its own tenant), with the emailed activation link. */
 async function pendingUser(ctx: ExampleContext) {
   const email = `pending.${ctx.unique()}@example.com`;
-  const res = await ctx.app.request('/identity/resources/users/v1/signUp', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, companyName: `Pending ${ctx.unique()}` }) });
+  const res = await ctx.app.request('/identity/resources/users/v1/signUp', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, companyName: `Pending ${ctx.unique()}` }),
+  });
   if (res.status !== 200) throw new Error(`pending sign-up failed: ${res.status} ${await res.text()}`);
   return { email, ...(await outboxLink(ctx.deps, email, 'activation')) };
 }
@@ -45,18 +49,29 @@ async function pendingUser(ctx: ExampleContext) {
 /** A reset link for a throwaway account (a reset ends every session of its user, so never a caller's). */
 async function resetLink(ctx: ExampleContext) {
   const { email } = await pendingUser(ctx);
-  const res = await ctx.app.request('/identity/resources/users/v1/passwords/reset', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email }) });
+  const res = await ctx.app.request('/identity/resources/users/v1/passwords/reset', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email }),
+  });
   if (res.status !== 200) throw new Error(`reset request failed: ${res.status} ${await res.text()}`);
   return outboxLink(ctx.deps, email, 'password_reset');
 }
 
 /** Fixture writes of the vendor's catalogue, made as a vendor call would make them. */
-const FIXTURE: VendorCall = { vendor: { credentialId: 'matrix-fixture', vendorId: 'default' }, client: { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' }, requestId: 'matrix-fixture' };
-const newFeature = (ctx: ExampleContext) => ctx.deps.entitlements.features.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate feature' });
+const FIXTURE: VendorCall = {
+  vendor: { credentialId: 'matrix-fixture', vendorId: 'default' },
+  client: { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' },
+  requestId: 'matrix-fixture',
+};
+const newFeature = (ctx: ExampleContext) =>
+  ctx.deps.entitlements.features.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate feature' });
 const newPlan = (ctx: ExampleContext) => ctx.deps.entitlements.plans.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate plan' });
-const newFlag = (ctx: ExampleContext) => ctx.deps.entitlements.flags.create(FIXTURE, { name: `gate-${ctx.unique()}`, on: true, offTreatment: 'false', defaultTreatment: 'true' });
+const newFlag = (ctx: ExampleContext) =>
+  ctx.deps.entitlements.flags.create(FIXTURE, { name: `gate-${ctx.unique()}`, on: true, offTreatment: 'false', defaultTreatment: 'true' });
 /** A grant of a new plan to the caller's own tenant. */
-const newGrant = async (ctx: ExampleContext) => ctx.deps.entitlements.grants.create(FIXTURE, { planId: (await newPlan(ctx)).id, tenantId: ctx.caller.home.id });
+const newGrant = async (ctx: ExampleContext) =>
+  ctx.deps.entitlements.grants.create(FIXTURE, { planId: (await newPlan(ctx)).id, tenantId: ctx.caller.home.id });
 
 /** A token of the caller's tenant: personal ones belong to the caller (or, for callers without a user, the tenant's admin). */
 const newApiToken = (ctx: ExampleContext, owner: 'user' | 'tenant', kind: 'ClientCredentials' | 'AccessToken') =>
@@ -85,14 +100,22 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   },
   resetPassword: async (ctx) => ({ body: { ...(await resetLink(ctx)), password: PASSWORD } }),
   // The same password again: a valid change that leaves the caller's password known to later cases.
-  changePassword: ({ caller }) => ({ body: { password: caller.user?.password ?? PASSWORD, newPassword: caller.user?.password ?? PASSWORD } }),
+  changePassword: ({ caller }) => ({
+    body: { password: caller.user?.password ?? PASSWORD, newPassword: caller.user?.password ?? PASSWORD },
+  }),
   // A device id of no one (the caller's own device would be removed by a valid code): answered 404;
   // another user's device is refused the same way (features/mfa/mfa.test.ts).
   disableAuthenticator: ({ unique }) => ({ params: { deviceId: `device-${unique()}` }, body: { token: '123456' } }),
   // A sign-in code for a device id of no one: public, answered for the (unknown) MFA token, never a session.
-  mfaVerifyAuthenticatorDevice: ({ unique }) => ({ params: { deviceId: `device-${unique()}` }, body: { mfaToken: `mfa-${unique()}`, value: '123456' } }),
+  mfaVerifyAuthenticatorDevice: ({ unique }) => ({
+    params: { deviceId: `device-${unique()}` },
+    body: { mfaToken: `mfa-${unique()}`, value: '123456' },
+  }),
   // Passwordless (decision 0018): an address of no one gets the usual answer; a made-up flow handle is refused with 400.
-  passwordlessPrelogin: ({ unique }) => ({ params: { type: 'code' }, body: { email: `passwordless.${unique()}@example.com`, username: '' } }),
+  passwordlessPrelogin: ({ unique }) => ({
+    params: { type: 'code' },
+    body: { email: `passwordless.${unique()}@example.com`, username: '' },
+  }),
   passwordlessPostlogin: ({ unique }) => ({ params: { type: 'Code' }, body: { token: '123456', otcToken: `flow-${unique()}` } }),
   // A passkey id of no one: answered 404, as another user's passkey is (features/webauthn/webauthn.test.ts).
   deleteWebauthnDevice: ({ unique }) => ({ params: { deviceId: `passkey-${unique()}` } }),
@@ -121,7 +144,16 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   deleteGrant: async (ctx) => ({ params: { grantId: (await newGrant(ctx)).id } }),
   createOAuthClient: () => ({ body: { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] } }),
   // An OAuth application of its own for each case (revoking one ends only the sessions issued to it).
-  revokeOAuthClient: async (ctx) => ({ params: { clientId: (await ctx.deps.oauth.clients.create({ actorId: 'matrix', client: FIXTURE.client, requestId: null }, { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] })).clientId } }),
+  revokeOAuthClient: async (ctx) => ({
+    params: {
+      clientId: (
+        await ctx.deps.oauth.clients.create(
+          { actorId: 'matrix', client: FIXTURE.client, requestId: null },
+          { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] },
+        )
+      ).clientId,
+    },
+  }),
   // API tokens: a token of the caller's own tenant (personal ones of the caller), so a permitted delete removes a real one.
   deleteUserApiToken: async (ctx) => ({ params: { tokenId: (await newApiToken(ctx, 'user', 'ClientCredentials')).id } }),
   deleteTenantApiToken: async (ctx) => ({ params: { tokenId: (await newApiToken(ctx, 'tenant', 'ClientCredentials')).id } }),

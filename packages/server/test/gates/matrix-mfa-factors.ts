@@ -18,7 +18,15 @@ const ownKey = async (ctx: ExampleContext) =>
     ctx.deps.db.kysely,
     ctx.deps.clock,
     ownerOf(ctx),
-    { credentialId: randomBytes(16).toString('base64url'), publicKey: randomBytes(64).toString('base64url'), counter: 0, transports: ['usb'], multiDevice: false, backedUp: false, aaguid: '00000000-0000-0000-0000-000000000000' },
+    {
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: randomBytes(64).toString('base64url'),
+      counter: 0,
+      transports: ['usb'],
+      multiDevice: false,
+      backedUp: false,
+      aaguid: '00000000-0000-0000-0000-000000000000',
+    },
     'CrossPlatform',
     'Security key',
   ))!;
@@ -31,11 +39,17 @@ const ownKey = async (ctx: ExampleContext) =>
  */
 export const mfaFactorExamples: Record<string, (ctx: ExampleContext) => MatrixExample | Promise<MatrixExample>> = {
   mfaSendSmsCode: ({ unique }) => ({ params: { deviceId: `phone-${unique()}` }, body: { mfaToken: `mfa-${unique()}` } }),
-  mfaVerifySmsCode: ({ unique }) => ({ params: { deviceId: `phone-${unique()}` }, body: { mfaToken: `mfa-${unique()}`, otcToken: `otc-${unique()}`, code: '123456' } }),
+  mfaVerifySmsCode: ({ unique }) => ({
+    params: { deviceId: `phone-${unique()}` },
+    body: { mfaToken: `mfa-${unique()}`, otcToken: `otc-${unique()}`, code: '123456' },
+  }),
   mfaLoginEnrollSms: ({ unique }) => ({ body: { mfaToken: `mfa-${unique()}`, phoneNumber: phone() } }),
   enrollSms: () => ({ body: { phoneNumber: phone() } }),
   disableSms: async (ctx) => ({ params: { deviceId: await ownPhone(ctx) } }),
-  verifyDisableSms: async (ctx) => ({ params: { deviceId: await ownPhone(ctx) }, body: { otcToken: `otc-${ctx.unique()}`, code: '123456' } }),
+  verifyDisableSms: async (ctx) => ({
+    params: { deviceId: await ownPhone(ctx) },
+    body: { otcToken: `otc-${ctx.unique()}`, code: '123456' },
+  }),
   mfaStartWebauthn: ({ unique }) => ({ params: { deviceId: `key-${unique()}` }, body: { mfaToken: `mfa-${unique()}` } }),
   mfaVerifyWebauthn: ({ unique }) => ({ params: { deviceId: `key-${unique()}` } }),
   disableWebauthn: async (ctx) => ({ params: { deviceId: await ownKey(ctx) } }),

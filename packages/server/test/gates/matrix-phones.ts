@@ -7,7 +7,8 @@ let sequence = 0;
 const phone = () => `+1555${String(Date.now() % 1000).padStart(3, '0')}${String(sequence++ % 10_000).padStart(4, '0')}`;
 
 /** A number on the caller's own list (callers without a user: the tenant's member), as the list API would leave it. */
-const ownNumber = async (ctx: ExampleContext, verified: boolean) => (await insertPhoneNumber(ctx.deps.db.kysely, ctx.deps.clock, (ctx.caller.user ?? ctx.caller.home.member).id, phone(), verified)).id;
+const ownNumber = async (ctx: ExampleContext, verified: boolean) =>
+  (await insertPhoneNumber(ctx.deps.db.kysely, ctx.deps.clock, (ctx.caller.user ?? ctx.caller.home.member).id, phone(), verified)).id;
 
 /**
  * Examples of the phone routes (features/phones): E.164 numbers the schema generator cannot make,
@@ -23,10 +24,20 @@ export const phoneExamples: Record<string, (ctx: ExampleContext) => MatrixExampl
   preVerifyPhoneNumber: () => ({ body: { phoneNumber: phone() } }),
   verifyPhoneNumber: ({ unique }) => ({ body: { otcToken: `otc-${unique()}`, code: '123456' } }),
   deletePhoneNumber: async (ctx) => ({ params: { phoneId: await ownNumber(ctx, false) } }),
-  verifyDeletePhoneNumber: async (ctx) => ({ params: { phoneId: await ownNumber(ctx, true) }, body: { otcToken: `otc-${ctx.unique()}`, code: '123456' } }),
+  verifyDeletePhoneNumber: async (ctx) => ({
+    params: { phoneId: await ownNumber(ctx, true) },
+    body: { otcToken: `otc-${ctx.unique()}`, code: '123456' },
+  }),
 };
 
 /** The phone-number lists of a tenant's members (matrix snapshot: another tenant's callers never change them). */
 export async function phonesSnapshot(deps: Deps, userIds: string[]) {
-  return { user_phone_numbers: await deps.db.kysely.selectFrom('user_phone_numbers').selectAll().where('user_id', 'in', userIds.length ? userIds : ['-']).orderBy('id').execute() };
+  return {
+    user_phone_numbers: await deps.db.kysely
+      .selectFrom('user_phone_numbers')
+      .selectAll()
+      .where('user_id', 'in', userIds.length ? userIds : ['-'])
+      .orderBy('id')
+      .execute(),
+  };
 }

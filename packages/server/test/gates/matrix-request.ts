@@ -17,7 +17,14 @@ export interface SentAnswer extends MatrixAnswer {
  * get the refresh cookie instead (so a cookie route is judged on the cookie alone); the API key
  * header when the caller has one; an allowed Origin unless the variant replaces or drops it.
  */
-export async function matrixRequest(app: Hono, route: DeclaredRoute, example: MatrixExample, credentials: CallerCredentials, variant: MatrixVariant, allowedOrigin: string): Promise<SentAnswer> {
+export async function matrixRequest(
+  app: Hono,
+  route: DeclaredRoute,
+  example: MatrixExample,
+  credentials: CallerCredentials,
+  variant: MatrixVariant,
+  allowedOrigin: string,
+): Promise<SentAnswer> {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? ''));
   const query = new URLSearchParams(example.query ?? {}).toString();
   const headers: Record<string, string> = {};
@@ -33,7 +40,12 @@ export async function matrixRequest(app: Hono, route: DeclaredRoute, example: Ma
     body = JSON.stringify(example.body);
   }
   const res = await app.request(query ? `${path}?${query}` : path, { method: route.method.toUpperCase(), headers, body });
-  return { status: res.status, text: await res.text(), cookies: res.headers.getSetCookie(), headers: [...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') };
+  return {
+    status: res.status,
+    text: await res.text(),
+    cookies: res.headers.getSetCookie(),
+    headers: [...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n'),
+  };
 }
 
 const jwtPayloads = (text: string) =>

@@ -18,7 +18,13 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
   return {
     tenants: await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).execute(),
     memberships,
-    user_roles: await db.selectFrom('user_roles').selectAll().where('tenant_id', '=', tenantId).orderBy('user_id').orderBy('role_id').execute(),
+    user_roles: await db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('user_id')
+      .orderBy('role_id')
+      .execute(),
     entitlement_grants: await db.selectFrom('entitlement_grants').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
     users: await db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('id').execute(),
     sessions,
@@ -31,4 +37,5 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
 }
 
 /** The tables whose rows differ between two snapshots. */
-export const changedTables = (before: TenantSnapshot, after: TenantSnapshot): string[] => Object.keys(after).filter((table) => !isDeepStrictEqual(before[table], after[table]));
+export const changedTables = (before: TenantSnapshot, after: TenantSnapshot): string[] =>
+  Object.keys(after).filter((table) => !isDeepStrictEqual(before[table], after[table]));

@@ -11,7 +11,30 @@ async function throwawayMember(ctx: ExampleContext): Promise<string> {
   const id = newId();
   const now = iso(ctx.deps.clock.now());
   const db = ctx.deps.db.kysely;
-  await db.insertInto('users').values({ id, vendor_id: DEFAULT_VENDOR_ID, email: `throwaway.${ctx.unique()}@example.com`, name: 'Throwaway', password_hash: null, verified: 0, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: ctx.caller.home.id, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      vendor_id: DEFAULT_VENDOR_ID,
+      email: `throwaway.${ctx.unique()}@example.com`,
+      name: 'Throwaway',
+      password_hash: null,
+      verified: 0,
+      phone_number: null,
+      profile_picture_url: null,
+      metadata: '{}',
+      provider: 'local',
+      disabled: 0,
+      failed_logins: 0,
+      locked_until: null,
+      failed_mfa: 0,
+      mfa_locked_until: null,
+      last_login: null,
+      active_tenant_id: ctx.caller.home.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await db.insertInto('memberships').values({ user_id: id, tenant_id: ctx.caller.home.id, activated: 0, created_at: now }).execute();
   return id;
 }

@@ -40,7 +40,16 @@ const JSON_HEADERS = { 'content-type': 'application/json', origin: 'http://local
 
 const permissionsOf = async (deps: Deps, userId: string, tenantId: string) => {
   const roles = await rolesOfUserInTenant(deps.db.kysely, userId, tenantId);
-  return [...new Set((await permissionsOfRoles(deps.db.kysely, roles.map((r) => r.id))).map((p) => p.key))];
+  return [
+    ...new Set(
+      (
+        await permissionsOfRoles(
+          deps.db.kysely,
+          roles.map((r) => r.id),
+        )
+      ).map((p) => p.key),
+    ),
+  ];
 };
 
 /**
@@ -53,7 +62,27 @@ async function addMember(deps: Deps, tenantId: string, email: string, name: stri
   const id = newId();
   await db
     .insertInto('users')
-    .values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name, password_hash: await deps.passwords.hash(PASSWORD), verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
+    .values({
+      id,
+      vendor_id: DEFAULT_VENDOR_ID,
+      email,
+      name,
+      password_hash: await deps.passwords.hash(PASSWORD),
+      verified: 1,
+      phone_number: null,
+      profile_picture_url: null,
+      metadata: '{}',
+      provider: 'local',
+      disabled: 0,
+      failed_logins: 0,
+      locked_until: null,
+      failed_mfa: 0,
+      mfa_locked_until: null,
+      last_login: null,
+      active_tenant_id: tenantId,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db.insertInto('memberships').values({ user_id: id, tenant_id: tenantId, activated: 1, created_at: now }).execute();
   if (roleKey) {
@@ -69,11 +98,19 @@ export async function seedMatrixTenant(app: Hono, deps: Deps, label: string): Pr
   const marker = `mk${randomBytes(6).toString('hex')}`;
   const emailOf = (who: string) => `${who}.${marker}@${label.toLowerCase()}-corp.example.com`;
   const email = emailOf('admin');
-  const signUp = await app.request('/identity/resources/users/v1/signUp', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: PASSWORD, companyName: `${label} Corp ${marker}`, name: `Admin ${marker}` }) });
+  const signUp = await app.request('/identity/resources/users/v1/signUp', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password: PASSWORD, companyName: `${label} Corp ${marker}`, name: `Admin ${marker}` }),
+  });
   if (signUp.status !== 200) throw new Error(`sign-up of tenant ${label} failed: ${signUp.status} ${await signUp.text()}`);
   const { tenantId } = (await signUp.json()) as { tenantId: string };
   const link = await outboxLink(deps, email, 'activation');
-  const activate = await app.request('/identity/resources/users/v1/activate', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(link) });
+  const activate = await app.request('/identity/resources/users/v1/activate', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(link),
+  });
   if (activate.status !== 200) throw new Error(`activation of tenant ${label} failed: ${activate.status} ${await activate.text()}`);
   const admin = { id: link.userId, email, password: PASSWORD, permissions: await permissionsOf(deps, link.userId, tenantId) };
   const readOnly = await addMember(deps, tenantId, emailOf('readonly'), `Reader ${marker}`, 'ReadOnly');
@@ -81,5 +118,16 @@ export async function seedMatrixTenant(app: Hono, deps: Deps, label: string): Pr
   const spare = await addMember(deps, tenantId, emailOf('spare'), `Spare ${marker}`, null);
   const users = [admin, readOnly, member, spare];
   const { groupId, roleId } = await seedGroupAndRole(deps, tenantId, member.id, marker);
-  return { label, id: tenantId, marker, admin, readOnly, member, spare, groupId, roleId, footprint: [tenantId, marker, groupId, roleId, ...users.flatMap((u) => [u.id, u.email])] };
+  return {
+    label,
+    id: tenantId,
+    marker,
+    admin,
+    readOnly,
+    member,
+    spare,
+    groupId,
+    roleId,
+    footprint: [tenantId, marker, groupId, roleId, ...users.flatMap((u) => [u.id, u.email])],
+  };
 }

@@ -62,8 +62,18 @@ const PASSWORD = 'correct horse battery staple';
 /** A valid input for the caller: the examples table first, then generated from the contract schemas. */
 async function exampleFor(input: MatrixInput, route: DeclaredRoute, caller: MatrixCaller): Promise<MatrixExample | string> {
   const e = route.endpoint;
-  const example: MatrixExample = e && input.examples?.[e.id] ? { ...(await input.examples[e.id]!({ app: input.app, deps: input.deps, caller, unique: uniqueText })) } : {};
-  const hints = { tenantId: () => caller.home.id, userId: () => (caller.user ?? caller.home.member).id, password: () => PASSWORD, newPassword: () => PASSWORD, name: () => `Gate ${uniqueText()}`, companyName: () => `Gate ${uniqueText()}` };
+  const example: MatrixExample =
+    e && input.examples?.[e.id]
+      ? { ...(await input.examples[e.id]!({ app: input.app, deps: input.deps, caller, unique: uniqueText })) }
+      : {};
+  const hints = {
+    tenantId: () => caller.home.id,
+    userId: () => (caller.user ?? caller.home.member).id,
+    password: () => PASSWORD,
+    newPassword: () => PASSWORD,
+    name: () => `Gate ${uniqueText()}`,
+    companyName: () => `Gate ${uniqueText()}`,
+  };
   for (const part of ['body', 'query'] as const) {
     const schema = e?.[part];
     if (!schema || example[part] !== undefined) continue;
@@ -82,7 +92,12 @@ async function exampleFor(input: MatrixInput, route: DeclaredRoute, caller: Matr
 }
 
 /** The example with the other tenant's ids in the path (or in body/query fields), and the values put in. */
-function foreignExample(example: MatrixExample, route: DeclaredRoute, other: MatrixTenant, where: 'path' | 'input'): { example: MatrixExample; values: string[] } | undefined {
+function foreignExample(
+  example: MatrixExample,
+  route: DeclaredRoute,
+  other: MatrixTenant,
+  where: 'path' | 'input',
+): { example: MatrixExample; values: string[] } | undefined {
   const values: string[] = [];
   const swap = (record: Record<string, unknown> | undefined, names: string[]) => {
     if (!record) return record;
@@ -94,7 +109,11 @@ function foreignExample(example: MatrixExample, route: DeclaredRoute, other: Mat
   const next: MatrixExample =
     where === 'path'
       ? { ...example, params: swap(example.params, pathParams(route)) as Record<string, string> }
-      : { ...example, query: swap(example.query, Object.keys(example.query ?? {})) as Record<string, string>, body: isRecord(example.body) ? swap(example.body, Object.keys(example.body)) : example.body };
+      : {
+          ...example,
+          query: swap(example.query, Object.keys(example.query ?? {})) as Record<string, string>,
+          body: isRecord(example.body) ? swap(example.body, Object.keys(example.body)) : example.body,
+        };
   return values.length ? { example: next, values } : undefined;
 }
 
@@ -111,14 +130,19 @@ export async function runMatrix(input: MatrixInput): Promise<MatrixResult> {
   const result: MatrixResult = { routes: routes.length, covered: 0, cases: 0, mismatches: [], statuses: [] };
   const reachedBy = new Map<DeclaredRoute, Set<MatrixCaller>>(routes.map((r) => [r, new Set()]));
 
-  for (const [side, other] of [[tenants.A, tenants.B], [tenants.B, tenants.A]] as const) {
+  for (const [side, other] of [
+    [tenants.A, tenants.B],
+    [tenants.B, tenants.A],
+  ] as const) {
     let baseline = await tenantSnapshot(deps, other.id);
     for (const route of routes) {
       for (const caller of callers.filter((c) => c.home === side)) {
-        const miss = (expected: string, got: string) => result.mismatches.push({ route: routeName(route), caller: caller.name, expected, got });
+        const miss = (expected: string, got: string) =>
+          result.mismatches.push({ route: routeName(route), caller: caller.name, expected, got });
         const variants: MatrixVariant[] = ['plain'];
         if (route.access.kind === 'cookie' && caller.credential === 'session') variants.push('foreign origin', 'no origin');
-        if (caller.credential === 'session' && matrixExpectation(route.access, caller, 'plain').reaches) variants.push('foreign path ids', 'foreign input ids');
+        if (caller.credential === 'session' && matrixExpectation(route.access, caller, 'plain').reaches)
+          variants.push('foreign path ids', 'foreign input ids');
         for (const variant of variants) {
           if (variant === 'foreign path ids' && pathParams(route).length === 0) continue;
           const plain = await exampleFor(input, route, caller);
@@ -142,7 +166,8 @@ export async function runMatrix(input: MatrixInput): Promise<MatrixResult> {
           reachedBy.get(route)!.add(caller);
           const expectation = matrixExpectation(route.access, caller, variant, plain.ignoresForeignIds);
           const label = variant === 'plain' ? '' : ` [${variant}]`;
-          if (!expectation.accepts(answer, deps.refreshCookie.name)) miss(`${expectation.text}${label}`, `${answer.status} ${answer.text.slice(0, 160)}`);
+          if (!expectation.accepts(answer, deps.refreshCookie.name))
+            miss(`${expectation.text}${label}`, `${answer.status} ${answer.text.slice(0, 160)}`);
           // The vendor manages every tenant of its installation (decision 0007): what a vendor route
           // answers the vendor may name any tenant. Everyone else's answers, and the vendor's on
           // other routes, are still searched.
@@ -162,4 +187,5 @@ export async function runMatrix(input: MatrixInput): Promise<MatrixResult> {
 }
 
 /** Mismatches as lines for a failure message. */
-export const formatMismatches = (mismatches: readonly Mismatch[]): string => mismatches.map((m) => `${m.route} as ${m.caller}: expected ${m.expected}, got ${m.got}`).join('\n');
+export const formatMismatches = (mismatches: readonly Mismatch[]): string =>
+  mismatches.map((m) => `${m.route} as ${m.caller}: expected ${m.expected}, got ${m.got}`).join('\n');

@@ -21,7 +21,11 @@ const CACHEABLE: Readonly<Record<string, string>> = {
   [`GET ${HOSTED_PORTAL_PATH}/assets/*`]: 'public, max-age=31536000, immutable',
 };
 
-const headerOf = (headers: string, name: string) => headers.split('\n').find((line) => line.toLowerCase().startsWith(`${name}: `))?.slice(name.length + 2);
+const headerOf = (headers: string, name: string) =>
+  headers
+    .split('\n')
+    .find((line) => line.toLowerCase().startsWith(`${name}: `))
+    ?.slice(name.length + 2);
 
 describe('gate: no answer is cached unless it is a public document', () => {
   let t: TestServer;
@@ -35,7 +39,9 @@ describe('gate: no answer is cached unless it is a public document', () => {
     const A = await seedMatrixTenant(app, t.deps, 'A');
     const B = await seedMatrixTenant(app, t.deps, 'B');
     // One caller of each kind: nobody, a tenant admin, an API token, the vendor; every route gets a valid input.
-    const callers = matrixCallers(A, B).filter((c) => ['anonymous', 'Admin (A)', 'API token (A, ReadOnly, x-api-key)', 'vendor credential'].includes(c.name));
+    const callers = matrixCallers(A, B).filter((c) =>
+      ['anonymous', 'Admin (A)', 'API token (A, ReadOnly, x-api-key)', 'vendor credential'].includes(c.name),
+    );
     const cached: string[] = [];
     const jsonSuccesses = new Set<string>();
     let answers = 0;
@@ -53,13 +59,20 @@ describe('gate: no answer is cached unless it is a public document', () => {
         const isJson = /^application\/json/.test(headerOf(answer.headers, 'content-type') ?? '');
         if (isJson && answer.status >= 200 && answer.status < 300) jsonSuccesses.add(name);
         const expected = CACHEABLE[name] !== undefined && answer.status < 300 ? CACHEABLE[name] : DEFAULT_CACHE_CONTROL;
-        if (cacheControl !== expected) cached.push(`${name} as ${caller.name}: ${answer.status} with cache-control ${cacheControl ?? '(none)'}, expected ${expected}`);
+        if (cacheControl !== expected)
+          cached.push(`${name} as ${caller.name}: ${answer.status} with cache-control ${cacheControl ?? '(none)'}, expected ${expected}`);
       },
     });
     expect(cached, cached.join('\n')).toEqual([]);
     // The walk is not vacuous: most routes answered someone with a 2xx JSON body.
     expect(answers).toBeGreaterThan(declaredRoutes(t.config).length * 3);
     expect(jsonSuccesses.size).toBeGreaterThan(100);
-    for (const name of ['POST /identity/resources/auth/v1/user', 'POST /identity/resources/users/v1/activate', 'POST /auth/vendor', 'POST /identity/resources/tenants/invites/v1/user']) expect(jsonSuccesses, name).toContain(name);
+    for (const name of [
+      'POST /identity/resources/auth/v1/user',
+      'POST /identity/resources/users/v1/activate',
+      'POST /auth/vendor',
+      'POST /identity/resources/tenants/invites/v1/user',
+    ])
+      expect(jsonSuccesses, name).toContain(name);
   }, 180_000);
 });

@@ -1,7 +1,11 @@
 import type { Deps } from '../../src/deps';
 
 /** The `userId` and `token` of the newest emailed link of a kind (activation, password_reset) sent to an address. */
-export async function outboxLink(deps: Deps, to: string, kind: 'activation' | 'password_reset'): Promise<{ userId: string; token: string }> {
+export async function outboxLink(
+  deps: Deps,
+  to: string,
+  kind: 'activation' | 'password_reset',
+): Promise<{ userId: string; token: string }> {
   const mail = await deps.db.kysely
     .selectFrom('mail_outbox')
     .select('text_body')

@@ -15,7 +15,10 @@ export interface CapturedRun {
   urls: { source: UrlSource; method: string; url: string }[];
 }
 
-const linesOf = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '');
+const linesOf = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 
 /**
  * Reads the capture dir, plus the browser run's server storage when the Playwright config left a

@@ -32,7 +32,8 @@ const NAVIGATION_FIELD = /url|uri|redirect|callback|return|next|address|location
 const RESOURCE_FIELD = /picture|avatar|logo|icon|image/i;
 function navigationValues(json: unknown, out: [string, string][] = [], field = ''): [string, string][] {
   if (typeof json === 'string' && NAVIGATION_FIELD.test(field) && !RESOURCE_FIELD.test(field)) out.push([field, json]);
-  else if (json && typeof json === 'object') for (const [k, v] of Object.entries(json)) navigationValues(v, out, Array.isArray(json) ? field : k);
+  else if (json && typeof json === 'object')
+    for (const [k, v] of Object.entries(json)) navigationValues(v, out, Array.isArray(json) ? field : k);
   return out;
 }
 
@@ -62,7 +63,12 @@ describe('redirect safety gate: server', () => {
   /** Sends one contract request with `value` in the parameter, as the route's kind of caller. */
   async function send(p: UrlParameter, value: string, session: { accessToken: string; cookie: string; userId: string; tenantId: string }) {
     const e: Endpoint = p.endpoint;
-    const hints = { email: () => `redirect-${Math.random().toString(36).slice(2, 10)}@example.com`, password: () => 'correct horse battery staple', userId: () => session.userId, tenantId: () => session.tenantId };
+    const hints = {
+      email: () => `redirect-${Math.random().toString(36).slice(2, 10)}@example.com`,
+      password: () => 'correct horse battery staple',
+      userId: () => session.userId,
+      tenantId: () => session.tenantId,
+    };
     const input: Record<string, unknown> = {};
     for (const where of ['body', 'query', 'params'] as const) {
       const schema = e[where];
@@ -73,7 +79,9 @@ describe('redirect safety gate: server', () => {
     let target = input[p.in] as Record<string, unknown>;
     for (const key of p.path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
     target[p.path[p.path.length - 1]!] = value;
-    const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String((input.params as Record<string, unknown>)?.[k] ?? 'x')));
+    const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) =>
+      encodeURIComponent(String((input.params as Record<string, unknown>)?.[k] ?? 'x')),
+    );
     const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
     return t.request(e.method.toUpperCase(), `${path}${query}`, {
       body: e.body ? input.body : undefined,
@@ -143,13 +151,18 @@ describe('redirect safety gate: server', () => {
               for (const [to, path, body] of flows) {
                 const res = await rawRequest(port, 'POST', path, headers, body);
                 const name = `${header}: ${JSON.stringify(value)} → POST ${path}`;
-                verdict(typeof res.headers.location === 'string' && isForeignUrl(res.headers.location, s.config.publicUrl, linkOrigins), `${name}: Location ${res.headers.location}`);
+                verdict(
+                  typeof res.headers.location === 'string' && isForeignUrl(res.headers.location, s.config.publicUrl, linkOrigins),
+                  `${name}: Location ${res.headers.location}`,
+                );
                 // The mails this request wrote (the test clock stands still, so ids, not dates, tell them apart).
                 const written = (await s.mails(to)).filter((m) => !seen.has(m.id));
                 written.forEach((m) => seen.add(m.id));
                 if (res.status < 300) expect(written.length, `${name}: one mail`).toBe(1);
                 for (const mail of written) {
-                  const found = [...mail.text.matchAll(/https?:\/\/\S+/g), ...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? m[0]).replace(/&amp;/g, '&'));
+                  const found = [...mail.text.matchAll(/https?:\/\/\S+/g), ...mail.html.matchAll(/href="([^"]*)"/g)].map((m) =>
+                    (m[1] ?? m[0]).replace(/&amp;/g, '&'),
+                  );
                   for (const link of found) {
                     links += 1;
                     verdict(isForeignUrl(link, s.config.appUrl, linkOrigins), `${name}: link ${link}`);
@@ -158,8 +171,13 @@ describe('redirect safety gate: server', () => {
               }
               const discovery = await rawRequest(port, 'GET', '/.well-known/openid-configuration', { [header]: value });
               if (discovery.status === 200) {
-                for (const url of Object.values(JSON.parse(discovery.body) as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && /^https?:/.test(v))) {
-                  verdict(isForeignUrl(url, s.config.publicUrl, [s.config.publicUrl]), `${header}: ${JSON.stringify(value)} → discovery ${url}`);
+                for (const url of Object.values(JSON.parse(discovery.body) as Record<string, unknown>).filter(
+                  (v): v is string => typeof v === 'string' && /^https?:/.test(v),
+                )) {
+                  verdict(
+                    isForeignUrl(url, s.config.publicUrl, [s.config.publicUrl]),
+                    `${header}: ${JSON.stringify(value)} → discovery ${url}`,
+                  );
                 }
               }
             }
@@ -231,7 +249,10 @@ describe('redirect safety gate: core rule and client login flow', () => {
           await flow.login({ email: 'ada@example.com', password: 'correct horse battery staple' });
           await vi.advanceTimersByTimeAsync(200);
           expect(location.assigned, `${channel} ${JSON.stringify(value)}: one navigation`).toHaveLength(1);
-          verdict(isForeignUrl(location.assigned[0]!, url, []), `login flow (${channel} ${JSON.stringify(value)}) → ${location.assigned[0]}`);
+          verdict(
+            isForeignUrl(location.assigned[0]!, url, []),
+            `login flow (${channel} ${JSON.stringify(value)}) → ${location.assigned[0]}`,
+          );
           flow.dispose();
         }
       }

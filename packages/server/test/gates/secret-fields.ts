@@ -3,7 +3,8 @@
  * kind, client/API secrets and keys, one-time and recovery codes. Shared by the test harness and
  * the browser fixture so both collect the same things.
  */
-const SECRET_FIELD = /^(code|otp|otc)$|token$|secret$|password$|passphrase$|api_?key$|private_?key$|recovery_?codes?$|(one_?time|verification|mfa)_?code$/i;
+const SECRET_FIELD =
+  /^(code|otp|otc)$|token$|secret$|password$|passphrase$|api_?key$|private_?key$|recovery_?codes?$|(one_?time|verification|mfa)_?code$/i;
 /**
  * The subset a client holds and sends (passwords, the vendor credential's secret): the only
  * secrets taken from what a test sends, everything else is taken from what the server generates.

@@ -17,7 +17,14 @@ describe('secret scanner', () => {
   it('finds a secret as is, percent- or form-encoded, JSON-escaped, and a token as hex or base64', () => {
     const hex = Buffer.from(token, 'base64url').toString('hex');
     const b64 = Buffer.from(token, 'base64url').toString('base64');
-    for (const text of [`{"msg":"x ${token}"}`, `GET /a?p=${encodeURIComponent(password)}`, `GET /a?${new URLSearchParams({ p: password })}`, JSON.stringify({ body: password }), `key=${hex}`, `key=${b64}`]) {
+    for (const text of [
+      `{"msg":"x ${token}"}`,
+      `GET /a?p=${encodeURIComponent(password)}`,
+      `GET /a?${new URLSearchParams({ p: password })}`,
+      JSON.stringify({ body: password }),
+      `key=${hex}`,
+      `key=${b64}`,
+    ]) {
       expect(scanner.scan(text).length, text).toBeGreaterThan(0);
     }
   });

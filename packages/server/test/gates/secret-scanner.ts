@@ -29,7 +29,12 @@ export const isSearchable = (value: string): boolean => value.length >= MIN_SECR
 export function writtenForms(value: string): string[] {
   const jwt = JWT.exec(value);
   const core = jwt ? jwt[1]! : value;
-  const forms = new Set([core, encodeURIComponent(core), new URLSearchParams({ v: core }).toString().slice(2), JSON.stringify(core).slice(1, -1)]);
+  const forms = new Set([
+    core,
+    encodeURIComponent(core),
+    new URLSearchParams({ v: core }).toString().slice(2),
+    JSON.stringify(core).slice(1, -1),
+  ]);
   if (BASE64URL.test(core)) {
     const bytes = Buffer.from(core, 'base64url');
     forms.add(bytes.toString('hex'));

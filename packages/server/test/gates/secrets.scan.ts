@@ -17,7 +17,11 @@ import { createSecretScanner, type SecretHit } from './secret-scanner';
  */
 const CONTRACT_PARAMETERS: { path: RegExp; param: string; sources: readonly string[] }[] = [
   { path: /^(\/frontegg)?\/identity\/resources\/users\/v1\/activate\/strategy$/, param: 'token', sources: ['harness'] },
-  { path: /^(\/frontegg)?\/identity\/resources\/configurations\/v1\/mfa-policy\/allow-remember-device$/, param: 'mfaToken', sources: ['harness'] },
+  {
+    path: /^(\/frontegg)?\/identity\/resources\/configurations\/v1\/mfa-policy\/allow-remember-device$/,
+    param: 'mfaToken',
+    sources: ['harness'],
+  },
   { path: /^\/oauth\/logout$/, param: 'id_token_hint', sources: ['harness', 'browser'] },
 ];
 
@@ -34,13 +38,20 @@ const href = (url: string) => {
  * exactly as mailed (that URL is how a link token is delivered), and the contract parameters above, removed from
  * GET requests before the rest is scanned.
  */
-function scannedUrl(u: CapturedRun['urls'][number], links: ReadonlySet<string>, counts: { linkOpens: number; compatLookups: number }): string | null {
+function scannedUrl(
+  u: CapturedRun['urls'][number],
+  links: ReadonlySet<string>,
+  counts: { linkOpens: number; compatLookups: number },
+): string | null {
   if (u.source === 'browser' && links.has(href(u.url))) {
     counts.linkOpens += 1;
     return null;
   }
   const url = new URL(u.url, 'http://harness.invalid');
-  const exempt = u.method === 'GET' ? CONTRACT_PARAMETERS.find((c) => c.sources.includes(u.source) && c.path.test(url.pathname) && url.searchParams.has(c.param)) : undefined;
+  const exempt =
+    u.method === 'GET'
+      ? CONTRACT_PARAMETERS.find((c) => c.sources.includes(u.source) && c.path.test(url.pathname) && url.searchParams.has(c.param))
+      : undefined;
   if (exempt) {
     counts.compatLookups += 1;
     url.searchParams.delete(exempt.param);
@@ -59,19 +70,33 @@ describe('secrets gate', () => {
     const counts = { linkOpens: 0, compatLookups: 0 };
     const hits: string[] = [];
     // Says what leaked and where, with the secret cut short: enough to find the line, not a second leak.
-    const record = (hit: SecretHit, where: string, text: string) => hits.push(`${hit.kind} in ${where}: ${text.split(hit.form).join(`${hit.form.slice(0, 6)}…`).slice(0, 200)}`);
+    const record = (hit: SecretHit, where: string, text: string) =>
+      hits.push(
+        `${hit.kind} in ${where}: ${text
+          .split(hit.form)
+          .join(`${hit.form.slice(0, 6)}…`)
+          .slice(0, 200)}`,
+      );
     for (const { file, line } of run.logLines) for (const hit of scanner.scan(line)) record(hit, file, line);
     for (const u of run.urls) {
       const text = scannedUrl(u, links, counts);
       if (text !== null) for (const hit of scanner.scan(text)) record(hit, `${u.source} URL`, text);
     }
 
-    reportGate('secrets', { secrets: scanner.size, logLines: run.logLines.length, urls: run.urls.length, hits: hits.length, linkOpens: counts.linkOpens, compatLookups: counts.compatLookups });
+    reportGate('secrets', {
+      secrets: scanner.size,
+      logLines: run.logLines.length,
+      urls: run.urls.length,
+      hits: hits.length,
+      linkOpens: counts.linkOpens,
+      compatLookups: counts.compatLookups,
+    });
     expect(hits).toEqual([]);
 
     // The gate must not pass on an empty run: each kind of secret was collected and there was traffic to scan.
     const kinds = new Set(run.secrets.map((s) => s.kind));
-    for (const kind of ['password', 'accessToken', 'refreshToken', 'cookie', 'link-token', 'master-key', 'signing-key']) expect(kinds, `secrets of kind ${kind}`).toContain(kind);
+    for (const kind of ['password', 'accessToken', 'refreshToken', 'cookie', 'link-token', 'master-key', 'signing-key'])
+      expect(kinds, `secrets of kind ${kind}`).toContain(kind);
     expect(scanner.size).toBeGreaterThan(0);
     expect(run.logLines.length).toBeGreaterThan(0);
     expect(run.urls.length).toBeGreaterThan(0);

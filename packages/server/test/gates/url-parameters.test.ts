@@ -12,13 +12,22 @@ describe('urlParameters', () => {
       method: 'post',
       path: '/example',
       access: { kind: 'public' },
-      body: z.object({ redirectUrl: z.string().optional(), options: z.object({ redirect_uri: z.string() }).nullable(), name: z.string() }).optional(),
+      body: z
+        .object({ redirectUrl: z.string().optional(), options: z.object({ redirect_uri: z.string() }).nullable(), name: z.string() })
+        .optional(),
       query: z.object({ returnTo: z.preprocess((v) => v, z.string().optional()), next: z.string(), page: z.string() }),
     });
-    expect(urlParameters([route]).map((p) => `${p.in}.${p.path.join('.')}`)).toEqual(['body.redirectUrl', 'body.options.redirect_uri', 'query.returnTo', 'query.next']);
+    expect(urlParameters([route]).map((p) => `${p.in}.${p.path.join('.')}`)).toEqual([
+      'body.redirectUrl',
+      'body.options.redirect_uri',
+      'query.returnTo',
+      'query.next',
+    ]);
   });
 
   it('finds the URL parameters of the current contracts', () => {
-    expect(urlParameters(allEndpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`)).toContain('updateMe body.profilePictureUrl');
+    expect(urlParameters(allEndpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`)).toContain(
+      'updateMe body.profilePictureUrl',
+    );
   });
 });

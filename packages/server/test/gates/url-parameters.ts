@@ -12,7 +12,6 @@ export interface UrlParameter {
   path: string[];
 }
 
-
 /** Field paths of an object schema, through optional/nullable/default wrappers, pipes, unions and arrays. */
 function fieldPaths(schema: z.ZodType, prefix: string[], out: string[][], depth = 0): void {
   if (depth > 10) return;

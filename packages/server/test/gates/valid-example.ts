@@ -4,7 +4,6 @@ import { checksOf, defOf } from './zod-def';
 /** Values by field name, for fields whose valid value depends on the fixture (emails, ids, passwords). */
 export type ExampleHints = Record<string, () => unknown>;
 
-
 function generate(schema: z.ZodType, name: string | undefined, hints: ExampleHints): unknown {
   if (name && hints[name]) return hints[name]();
   const def = defOf(schema);
@@ -13,7 +12,8 @@ function generate(schema: z.ZodType, name: string | undefined, hints: ExampleHin
     case 'object': {
       // Minimal: required fields only, so what is sent is what the contract insists on.
       const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(def.shape!)) if (!field.safeParse(undefined).success) out[key] = generate(field, key, hints);
+      for (const [key, field] of Object.entries(def.shape!))
+        if (!field.safeParse(undefined).success) out[key] = generate(field, key, hints);
       return out;
     }
     case 'optional':
@@ -59,5 +59,7 @@ export function validExample(schema: z.ZodType, hints: ExampleHints = {}): { ok:
   if (schema.safeParse(undefined).success) return { ok: true, value: undefined };
   const value = generate(schema, undefined, hints);
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, value } : { ok: false, error: `${JSON.stringify(value)}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
+  return parsed.success
+    ? { ok: true, value }
+    : { ok: false, error: `${JSON.stringify(value)}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
 }

@@ -11,27 +11,58 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const permission = (key: string) => ({ id: key, key, name: key, description: '', fePermission: true, categoryId: 'c', assignmentType: 'ASSIGNABLE', roleIds: [] });
+const permission = (key: string) => ({
+  id: key,
+  key,
+  name: key,
+  description: '',
+  fePermission: true,
+  categoryId: 'c',
+  assignmentType: 'ASSIGNABLE',
+  roleIds: [],
+});
 const SESSIONS = '/identity/resources/users/sessions/v1/me';
 const USER_TOKENS = '/identity/resources/users/api-tokens/v1';
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const session = (id: string, current: boolean) => ({ id, expires: '2030-01-01T00:00:00.000Z', ipAddress: `10.0.0.${id}`, userAgent: CHROME_LINUX, createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: '2026-01-02T00:00:00.000Z', current, impersonated: false });
+const session = (id: string, current: boolean) => ({
+  id,
+  expires: '2030-01-01T00:00:00.000Z',
+  ipAddress: `10.0.0.${id}`,
+  userAgent: CHROME_LINUX,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastSeenAt: '2026-01-02T00:00:00.000Z',
+  current,
+  impersonated: false,
+});
 
-async function mount(section: 'privacy' | 'personalApiTokens' | 'groups' | 'roles', permissions: string[], script: (fake: FakeFetch) => void) {
+async function mount(
+  section: 'privacy' | 'personalApiTokens' | 'groups' | 'roles',
+  permissions: string[],
+  script: (fake: FakeFetch) => void,
+) {
   return setupProvider({
     signedIn: true,
     script: (fake) => {
       fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never }) });
       script(fake);
     },
-    children: <AdminPortal initialSection={section} options={{ navigation: { personalApiTokens: { visibility: 'always' }, groups: { visibility: 'always' }, roles: { visibility: 'always' } } }} />,
+    children: (
+      <AdminPortal
+        initialSection={section}
+        options={{
+          navigation: { personalApiTokens: { visibility: 'always' }, groups: { visibility: 'always' }, roles: { visibility: 'always' } },
+        }}
+      />
+    ),
   });
 }
 
 describe('deviceOf', () => {
   it('names browser and system', () => {
     expect(deviceOf(CHROME_LINUX)).toBe('Chrome on Linux');
-    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
+    expect(
+      deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe('Safari on iOS');
     expect(deviceOf(null)).toBe('Unknown device');
   });
 });
@@ -54,7 +85,14 @@ describe('Privacy: login sessions', () => {
 
 describe('API tokens', () => {
   it('sends expiry as days × 1440, then shows the secret once, first in the list, 200 ms after the dialog closes', async () => {
-    const old = { clientId: 'old-client', description: 'old', tenantId: 'tenant-1', createdByUserId: 'user-1', expires: null, createdAt: '2026-01-01T00:00:00.000Z' };
+    const old = {
+      clientId: 'old-client',
+      description: 'old',
+      tenantId: 'tenant-1',
+      createdByUserId: 'user-1',
+      expires: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const created = { ...old, clientId: 'new-client', description: 'CI', secret: 'gh_cs_secret' };
     const { container, fake } = await mount('personalApiTokens', ['fe.secure.read.userApiTokens'], (f) => {
       f.on('GET', USER_TOKENS, { body: [old] });
@@ -78,10 +116,18 @@ describe('Groups', () => {
   const GROUPS = '/identity/resources/groups/v1';
   it('creates a group without an empty description, then adds its roles, and reloads the list', async () => {
     let created = false;
-    const support = { id: 'g-1', name: 'Support', managedBy: 'frontegg', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const support = {
+      id: 'g-1',
+      name: 'Support',
+      managedBy: 'frontegg',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     const { container, fake } = await mount('groups', ['fe.secure.read.groups', 'fe.secure.write.groups'], (f) => {
       f.on('GET', GROUPS, () => ({ body: { groups: created ? [{ ...support, roles: [], users: [] }] : [] } }));
-      f.on('GET', '/team/resources/roles/v1', { body: { items: [{ id: 'r-ro', key: 'ReadOnly', name: 'Read only', vendorId: 'v', permissions: [] }] } });
+      f.on('GET', '/team/resources/roles/v1', {
+        body: { items: [{ id: 'r-ro', key: 'ReadOnly', name: 'Read only', vendorId: 'v', permissions: [] }] },
+      });
       f.on('POST', GROUPS, () => ((created = true), { status: 201, body: support }));
       f.on('POST', `${GROUPS}/g-1/roles`, { body: {} });
     });
@@ -99,7 +145,17 @@ describe('Groups', () => {
 
 describe('Roles', () => {
   const ROLES = '/identity/resources/roles/v1';
-  const role = (id: string, tenantId?: string) => ({ id, key: id, name: id, isDefault: false, permissions: [], vendorId: 'v', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...(tenantId ? { tenantId } : {}) });
+  const role = (id: string, tenantId?: string) => ({
+    id,
+    key: id,
+    name: id,
+    isDefault: false,
+    permissions: [],
+    vendorId: 'v',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...(tenantId ? { tenantId } : {}),
+  });
   it("leaves the vendor's roles read only and creates a role with assignable permissions", async () => {
     const { container, fake } = await mount('roles', ['fe.secure.read.roles', 'fe.secure.write.roles'], (f) => {
       f.on('GET', ROLES, { body: [role('Admin'), role('Auditor', 'tenant-1')] });
@@ -120,6 +176,12 @@ describe('Roles', () => {
     type(getByLabel(container, 'Key'), 'Support');
     await act(async () => container.querySelector<HTMLInputElement>('input[name="permissionIds"]')!.click());
     await act(async () => getButton(container, 'Create').click());
-    await waitFor(() => expect(fake.calls(ROLES).find((r) => r.method === 'POST')?.body).toEqual({ name: 'Support', key: 'Support', permissions: ['p-audits'] }));
+    await waitFor(() =>
+      expect(fake.calls(ROLES).find((r) => r.method === 'POST')?.body).toEqual({
+        name: 'Support',
+        key: 'Support',
+        permissions: ['p-audits'],
+      }),
+    );
   });
 });

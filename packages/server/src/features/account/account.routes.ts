@@ -10,8 +10,12 @@ export function accountRoutes(deps: Deps): RouteDef[] {
     route(accountApi.getAccountSettings, ({ auth }) => accountSettings.get(auth)),
     route(accountApi.updateAccountSettings, ({ auth, body, client, requestId }) => accountSettings.update(auth, body, client, requestId)),
     // Before sign-in the tenant is named by its login alias; a signed-in caller gets its own tenant's.
-    route(accountApi.getPublicAccountSettings, async ({ c }) => accountSettings.publicSettings((await authenticateBearer(deps, c))?.tenantId ?? null, c.req.header(headers.loginAlias))),
+    route(accountApi.getPublicAccountSettings, async ({ c }) =>
+      accountSettings.publicSettings((await authenticateBearer(deps, c))?.tenantId ?? null, c.req.header(headers.loginAlias)),
+    ),
     route(accountApi.getAdminBoxMetadata, ({ auth }) => accountSettings.adminBox(auth)),
-    route(accountApi.updateAdminBoxMetadata, ({ auth, body, client, requestId }) => accountSettings.updateAdminBox(auth, body.actions, client, requestId)),
+    route(accountApi.updateAdminBoxMetadata, ({ auth, body, client, requestId }) =>
+      accountSettings.updateAdminBox(auth, body.actions, client, requestId),
+    ),
   ] as RouteDef[];
 }

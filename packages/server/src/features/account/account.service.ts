@@ -96,7 +96,11 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         const changed = Object.entries(set).filter(([column, v]) => row[column as keyof TenantsTable] !== v);
         if (changed.length === 0) return toAccountSettings(row);
         const next = { ...row, ...Object.fromEntries(changed), updated_at: iso(clock.now()) } as TenantsTable;
-        await trx.updateTable('tenants').set({ ...Object.fromEntries(changed), updated_at: next.updated_at }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('tenants')
+          .set({ ...Object.fromEntries(changed), updated_at: next.updated_at })
+          .where('id', '=', row.id)
+          .execute();
         const fields = (Object.keys(COLUMNS) as (keyof UpdateBody)[]).filter((f) => changed.some(([c]) => c === COLUMNS[f]));
         await audit(trx, clock, userActor(auth, client, requestId), 'account.settings_updated', row.id, { fields });
         return toAccountSettings(next);
@@ -107,7 +111,11 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
     async publicSettings(tenantId: string | null, alias: string | undefined) {
       const row = tenantId ? await store.tenantRow(db, tenantId) : alias ? await store.tenantByAlias(db, alias.slice(0, 200)) : undefined;
       if (!row) throw fail('tenant.not_found');
-      return { tenantId: row.id, ...(row.application_url ? { applicationUrl: row.application_url } : {}), ...(row.login_url ? { loginUrl: row.login_url } : {}) };
+      return {
+        tenantId: row.id,
+        ...(row.application_url ? { applicationUrl: row.application_url } : {}),
+        ...(row.login_url ? { loginUrl: row.login_url } : {}),
+      };
     },
 
     async adminBox(auth: AuthContext) {
@@ -115,15 +123,26 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
       return { configuration: row ? (JSON.parse(row.configuration) as Record<string, unknown>) : {}, updatedAt: row?.updated_at ?? null };
     },
 
-    async updateAdminBox(auth: AuthContext, actions: BodyOf<typeof accountApi.updateAdminBoxMetadata>['actions'], client: ClientInfo, requestId: string) {
+    async updateAdminBox(
+      auth: AuthContext,
+      actions: BodyOf<typeof accountApi.updateAdminBoxMetadata>['actions'],
+      client: ClientInfo,
+      requestId: string,
+    ) {
       return db.transaction().execute(async (trx) => {
         const row = await store.adminBoxRow(trx, auth.tenantId);
         const before = row ? (JSON.parse(row.configuration) as Record<string, unknown>) : {};
         if (actions.length === 0) throw fail('account.no_changes');
         const next = applyAdminBoxActions(before, actions);
         const values = { configuration: JSON.stringify(next), updated_at: iso(clock.now()) };
-        await trx.insertInto('admin_box_metadata').values({ tenant_id: auth.tenantId, ...values }).onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'account.login_box_updated', auth.tenantId, { paths: actions.map((a) => a.type) });
+        await trx
+          .insertInto('admin_box_metadata')
+          .values({ tenant_id: auth.tenantId, ...values })
+          .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+          .execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'account.login_box_updated', auth.tenantId, {
+          paths: actions.map((a) => a.type),
+        });
         return { configuration: next, updatedAt: values.updated_at };
       });
     },

@@ -23,16 +23,34 @@ describe('account settings and the custom login box', () => {
   it('reads and changes the settings tab, audited by field', async () => {
     const before = await call(t, admin, 'GET', SETTINGS);
     expect(before.body).toEqual({ tenantId: admin.tenantId, name: 'Acme Corp', hasCustomLogin: false });
-    const body = { name: 'Acme Europe', address: '1 Rue de Rivoli, Paris', website: 'https://acme.example.com', timezone: 'Europe/Paris', currency: 'eur', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', logo: PNG };
+    const body = {
+      name: 'Acme Europe',
+      address: '1 Rue de Rivoli, Paris',
+      website: 'https://acme.example.com',
+      timezone: 'Europe/Paris',
+      currency: 'eur',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+      logo: PNG,
+    };
     const r = await call(t, admin, 'PUT', SETTINGS, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ tenantId: admin.tenantId, ...body, currency: 'EUR', hasCustomLogin: false });
     expect((await call(t, admin, 'GET', SETTINGS)).body).toEqual(r.body);
-    expect(await tenantRow()).toMatchObject({ name: 'Acme Europe', timezone: 'Europe/Paris', currency: 'EUR', date_format: 'DD/MM/YYYY', logo: PNG, website: 'https://acme.example.com' });
+    expect(await tenantRow()).toMatchObject({
+      name: 'Acme Europe',
+      timezone: 'Europe/Paris',
+      currency: 'EUR',
+      date_format: 'DD/MM/YYYY',
+      logo: PNG,
+      website: 'https://acme.example.com',
+    });
     const [row] = await auditRows(t, 'account.settings_updated', admin.tenantId);
     expect(row).toMatchObject({ actor_id: admin.userId, tenant_id: admin.tenantId, ip: '127.0.0.1' });
     // Field names only: the logo's bytes are not copied into the audit log.
-    expect(JSON.parse(row!.data)).toEqual({ fields: ['name', 'address', 'website', 'timezone', 'dateFormat', 'timeFormat', 'currency', 'logo'] });
+    expect(JSON.parse(row!.data)).toEqual({
+      fields: ['name', 'address', 'website', 'timezone', 'dateFormat', 'timeFormat', 'currency', 'logo'],
+    });
     // The tenant as the current user sees it follows.
     const tenants = await call(t, admin, 'GET', '/identity/resources/users/v3/me/tenants');
     expect(tenants.body.activeTenant).toMatchObject({ name: 'Acme Europe', timezone: 'Europe/Paris', currency: 'EUR' });
@@ -81,12 +99,23 @@ describe('account settings and the custom login box', () => {
   });
 
   it('takes custom-login URLs on trusted origins and serves them before sign-in by login alias', async () => {
-    const r = await call(t, admin, 'PUT', SETTINGS, { applicationUrl: 'http://localhost:5173/app?tenant=acme', loginUrl: 'http://localhost:5173/login' });
-    expect(r.body).toMatchObject({ applicationUrl: 'http://localhost:5173/app?tenant=acme', loginUrl: 'http://localhost:5173/login', hasCustomLogin: true });
+    const r = await call(t, admin, 'PUT', SETTINGS, {
+      applicationUrl: 'http://localhost:5173/app?tenant=acme',
+      loginUrl: 'http://localhost:5173/login',
+    });
+    expect(r.body).toMatchObject({
+      applicationUrl: 'http://localhost:5173/app?tenant=acme',
+      loginUrl: 'http://localhost:5173/login',
+      hasCustomLogin: true,
+    });
     await t.deps.db.kysely.updateTable('tenants').set({ alias: 'acme' }).where('id', '=', admin.tenantId).execute();
     const byAlias = await t.request('GET', `${SETTINGS}/public`, { headers: { 'frontegg-login-alias': 'acme' } });
     expect(byAlias.status).toBe(200);
-    expect(await byAlias.json()).toEqual({ tenantId: admin.tenantId, applicationUrl: 'http://localhost:5173/app?tenant=acme', loginUrl: 'http://localhost:5173/login' });
+    expect(await byAlias.json()).toEqual({
+      tenantId: admin.tenantId,
+      applicationUrl: 'http://localhost:5173/app?tenant=acme',
+      loginUrl: 'http://localhost:5173/login',
+    });
     expect((await call(t, admin, 'GET', `${SETTINGS}/public`)).body).toMatchObject({ tenantId: admin.tenantId });
     expectError(await call(t, null, 'GET', `${SETTINGS}/public`), 404, 'tenant.not_found');
     const unknown = await t.request('GET', `${SETTINGS}/public`, { headers: { 'frontegg-login-alias': 'nobody' } });
@@ -101,17 +130,30 @@ describe('account settings and the custom login box', () => {
     ];
     const r = await call(t, admin, 'POST', ADMIN_BOX, { actions });
     expect(r.status).toBe(200);
-    expect(r.body.configuration).toEqual({ themeV2: { loginBox: { boxStyle: { backgroundColor: '#ffffff' } } }, localizations: { en: { login: { title: 'Welcome to Acme' } } } });
+    expect(r.body.configuration).toEqual({
+      themeV2: { loginBox: { boxStyle: { backgroundColor: '#ffffff' } } },
+      localizations: { en: { login: { title: 'Welcome to Acme' } } },
+    });
     expect((await call(t, admin, 'GET', ADMIN_BOX)).body).toEqual(r.body);
     expect(await auditRows(t, 'account.login_box_updated', admin.tenantId)).toHaveLength(1);
-    const stored = () => t.deps.db.kysely.selectFrom('admin_box_metadata').selectAll().where('tenant_id', '=', admin.tenantId).executeTakeFirstOrThrow();
+    const stored = () =>
+      t.deps.db.kysely.selectFrom('admin_box_metadata').selectAll().where('tenant_id', '=', admin.tenantId).executeTakeFirstOrThrow();
     const before = await stored();
-    for (const body of [{ actions }, { actions: [] }, { actions: [{ type: 'localizations/en/login/title', payload: 'Welcome to Acme' }] }]) {
+    for (const body of [
+      { actions },
+      { actions: [] },
+      { actions: [{ type: 'localizations/en/login/title', payload: 'Welcome to Acme' }] },
+    ]) {
       const same = await call(t, admin, 'POST', ADMIN_BOX, body);
       expectError(same, 400, 'account.no_changes');
       expect(same.body.errors).toEqual(['No changes to update']);
     }
-    for (const body of [{ actions: [{ type: '__proto__/polluted', payload: true }] }, { actions: [{ type: 'a//b', payload: 1 }] }, { actions: [{ type: 'x'.repeat(65), payload: 1 }] }, {}]) {
+    for (const body of [
+      { actions: [{ type: '__proto__/polluted', payload: true }] },
+      { actions: [{ type: 'a//b', payload: 1 }] },
+      { actions: [{ type: 'x'.repeat(65), payload: 1 }] },
+      {},
+    ]) {
       expectError(await call(t, admin, 'POST', ADMIN_BOX, body), 400, 'request.invalid');
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -119,7 +161,10 @@ describe('account settings and the custom login box', () => {
     expect(await auditRows(t, 'account.login_box_updated', admin.tenantId)).toHaveLength(1);
     // A null payload removes the leaf.
     const removed = await call(t, admin, 'POST', ADMIN_BOX, { actions: [{ type: 'localizations/en/login/title', payload: null }] });
-    expect(removed.body.configuration).toEqual({ themeV2: { loginBox: { boxStyle: { backgroundColor: '#ffffff' } } }, localizations: { en: { login: {} } } });
+    expect(removed.body.configuration).toEqual({
+      themeV2: { loginBox: { boxStyle: { backgroundColor: '#ffffff' } } },
+      localizations: { en: { login: {} } },
+    });
   });
 
   it('answers 403 to members without the permission', async () => {

@@ -30,6 +30,7 @@ export function applyAdminBoxActions(current: Json, actions: { type: string; pay
     else node[leaf] = JSON.parse(JSON.stringify(payload));
   }
   if (isDeepStrictEqual(next, current)) throw fail('account.no_changes');
-  if (JSON.stringify(next).length > ADMIN_BOX_MAX_CHARS) throw fail('request.invalid', `actions: the configuration must stay under ${ADMIN_BOX_MAX_CHARS} characters`);
+  if (JSON.stringify(next).length > ADMIN_BOX_MAX_CHARS)
+    throw fail('request.invalid', `actions: the configuration must stay under ${ADMIN_BOX_MAX_CHARS} characters`);
   return next;
 }

@@ -26,7 +26,14 @@ const DUMMY_HASH = sha256('gatehouse-no-such-api-token');
  * lookups the Node SDK makes for access tokens (wire-compat §4.4).
  */
 export function createApiTokenAccessService(
-  deps: { db: Kysely<Database>; config: Config; clock: Clock; keys: KeyStore; rolePermissions: RolePermissionsCache; policies: PoliciesService },
+  deps: {
+    db: Kysely<Database>;
+    config: Config;
+    clock: Clock;
+    keys: KeyStore;
+    rolePermissions: RolePermissionsCache;
+    policies: PoliciesService;
+  },
   limiters?: { ip: RateLimiter; client: RateLimiter },
 ) {
   const { db, config, clock, keys, rolePermissions, policies } = deps;
@@ -40,7 +47,15 @@ export function createApiTokenAccessService(
   const callerOf = async (row: ApiTokenRow, type: ApiTokenContext['type']): Promise<ApiTokenContext | null> => {
     const authz = await authorizeToken(db, rolePermissions, clock, row);
     if (!authz) return null;
-    return { tokenId: row.id, type, tenantId: row.tenant_id, userId: authz.userId, roles: authz.roles, permissions: authz.permissions, expires: row.expires_at };
+    return {
+      tokenId: row.id,
+      type,
+      tenantId: row.tenant_id,
+      userId: authz.userId,
+      roles: authz.roles,
+      permissions: authz.permissions,
+      expires: row.expires_at,
+    };
   };
 
   /** A signed token of one of `types`, with its row; null for anything else. */
@@ -51,7 +66,8 @@ export function createApiTokenAccessService(
     } catch {
       return null;
     }
-    if (typeof claims.type !== 'string' || !types.includes(claims.type) || claims.aud !== TOKEN_AUDIENCE || typeof claims.sub !== 'string') return null;
+    if (typeof claims.type !== 'string' || !types.includes(claims.type) || claims.aud !== TOKEN_AUDIENCE || typeof claims.sub !== 'string')
+      return null;
     const row = await tokenById(db, claims.sub);
     if (!row || row.tenant_id !== claims.tenantId) return null;
     return { row, type: claims.type as ApiTokenContext['type'] };
@@ -60,7 +76,8 @@ export function createApiTokenAccessService(
   return {
     /** `POST /identity/resources/auth/v1/api-token` and the `client_credentials` grant: a client id and secret → an access token. */
     async exchange(clientId: string, secret: string, client: ClientInfo, requestId: string | null) {
-      if (!(await ipLimiter.hit(`api-token:${client.ip}`)) || !(await clientLimiter.hit(`api-token:${clientId}`))) throw fail('request.rate_limited');
+      if (!(await ipLimiter.hit(`api-token:${client.ip}`)) || !(await clientLimiter.hit(`api-token:${clientId}`)))
+        throw fail('request.rate_limited');
       if (!(await enabled())) throw fail('api_token.disabled');
       // Claimed before the secret is compared, so parallel guesses cannot outrun the lockout (issue 14 item 1).
       const attempts = clientSecretOf('api-token', clientId);
@@ -69,7 +86,13 @@ export function createApiTokenAccessService(
       const row = found?.kind === 'ClientCredentials' ? found : undefined;
       const matches = safeEqual(sha256(secret), row?.secret_hash ?? DUMMY_HASH);
       const authz = row && matches ? await authorizeToken(db, rolePermissions, clock, row) : null;
-      const actor = { actorId: row?.user_id ?? row?.created_by_user_id ?? null, tenantId: row?.tenant_id ?? null, ip: client.ip, userAgent: client.userAgent, requestId };
+      const actor = {
+        actorId: row?.user_id ?? row?.created_by_user_id ?? null,
+        tenantId: row?.tenant_id ?? null,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        requestId,
+      };
       if (!row || !authz) {
         const reason = !row ? 'unknown' : !matches ? 'secret' : 'inactive';
         await audit(db, clock, actor, 'api_token.exchange_refused', row?.id ?? null, { reason });

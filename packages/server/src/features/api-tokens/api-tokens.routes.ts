@@ -11,18 +11,45 @@ export function apiTokensRoutes(deps: Deps): RouteDef[] {
   const created = (body: object) => Response.json(body, { status: 201, headers: { 'cache-control': 'no-store' } });
   return [
     route(api.listUserApiTokens, ({ auth }) => tokens.clientCredentials(auth, 'user')),
-    route(api.createUserApiToken, async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'ClientCredentials', body, client, requestId)), RECENT_FACTOR),
-    route(api.deleteUserApiToken, ({ auth, params, client, requestId }) => tokens.remove(auth, 'user', 'ClientCredentials', params.tokenId, client, requestId)),
+    route(
+      api.createUserApiToken,
+      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'ClientCredentials', body, client, requestId)),
+      RECENT_FACTOR,
+    ),
+    route(api.deleteUserApiToken, ({ auth, params, client, requestId }) =>
+      tokens.remove(auth, 'user', 'ClientCredentials', params.tokenId, client, requestId),
+    ),
     route(api.listTenantApiTokens, ({ auth }) => tokens.clientCredentials(auth, 'tenant')),
-    route(api.createTenantApiToken, async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'tenant', 'ClientCredentials', body, client, requestId)), RECENT_FACTOR),
-    route(api.deleteTenantApiToken, ({ auth, params, client, requestId }) => tokens.remove(auth, 'tenant', 'ClientCredentials', params.tokenId, client, requestId)),
+    route(
+      api.createTenantApiToken,
+      async ({ auth, body, client, requestId }) =>
+        created(await tokens.create(auth, 'tenant', 'ClientCredentials', body, client, requestId)),
+      RECENT_FACTOR,
+    ),
+    route(api.deleteTenantApiToken, ({ auth, params, client, requestId }) =>
+      tokens.remove(auth, 'tenant', 'ClientCredentials', params.tokenId, client, requestId),
+    ),
     route(api.listUserAccessTokens, ({ auth }) => tokens.accessTokens(auth, 'user')),
-    route(api.createUserAccessToken, async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'AccessToken', body, client, requestId)), RECENT_FACTOR),
-    route(api.deleteUserAccessToken, ({ auth, params, client, requestId }) => tokens.remove(auth, 'user', 'AccessToken', params.id, client, requestId)),
+    route(
+      api.createUserAccessToken,
+      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'AccessToken', body, client, requestId)),
+      RECENT_FACTOR,
+    ),
+    route(api.deleteUserAccessToken, ({ auth, params, client, requestId }) =>
+      tokens.remove(auth, 'user', 'AccessToken', params.id, client, requestId),
+    ),
     route(api.listTenantAccessTokens, ({ auth }) => tokens.accessTokens(auth, 'tenant')),
-    route(api.createTenantAccessToken, async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'tenant', 'AccessToken', body, client, requestId)), RECENT_FACTOR),
-    route(api.deleteTenantAccessToken, ({ auth, params, client, requestId }) => tokens.remove(auth, 'tenant', 'AccessToken', params.id, client, requestId)),
-    route(api.exchangeApiToken, async ({ body, client, requestId }) => Response.json(await access.exchange(body.clientId, body.secret, client, requestId), { headers: { 'cache-control': 'no-store' } })),
+    route(
+      api.createTenantAccessToken,
+      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'tenant', 'AccessToken', body, client, requestId)),
+      RECENT_FACTOR,
+    ),
+    route(api.deleteTenantAccessToken, ({ auth, params, client, requestId }) =>
+      tokens.remove(auth, 'tenant', 'AccessToken', params.id, client, requestId),
+    ),
+    route(api.exchangeApiToken, async ({ body, client, requestId }) =>
+      Response.json(await access.exchange(body.clientId, body.secret, client, requestId), { headers: { 'cache-control': 'no-store' } }),
+    ),
     route(api.getApiTokenIdentity, ({ apiToken }) => ({ ...apiToken })),
   ] as RouteDef[];
 }

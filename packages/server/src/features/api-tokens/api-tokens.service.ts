@@ -1,4 +1,10 @@
-import { API_TOKEN_SECRET_PREFIX, type AccessTokenItem, type apiTokensApi, type BodyOf, type ClientCredentialsToken } from '@gatehouse/contracts';
+import {
+  API_TOKEN_SECRET_PREFIX,
+  type AccessTokenItem,
+  type apiTokensApi,
+  type BodyOf,
+  type ClientCredentialsToken,
+} from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -37,10 +43,22 @@ export const newClientSecret = (): string => `${API_TOKEN_SECRET_PREFIX}${random
  * 0017). Which kind may be created follows the vendor's machine-to-machine policy; a tenant token's
  * roles must be ones the creating admin could grant (no escalation). Every change is audited.
  */
-export function createApiTokensService(deps: { db: Kysely<Database>; config: Config; clock: Clock; keys: KeyStore; rolePermissions: RolePermissionsCache; policies: PoliciesService }) {
+export function createApiTokensService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  keys: KeyStore;
+  rolePermissions: RolePermissionsCache;
+  policies: PoliciesService;
+}) {
   const { db, config, clock, keys, rolePermissions, policies } = deps;
 
-  const shelfOf = (auth: AuthContext, owner: TokenOwner, kind: TokenKind): TokenShelf => ({ owner, kind, tenantId: auth.tenantId, ...(owner === 'user' ? { userId: auth.userId } : {}) });
+  const shelfOf = (auth: AuthContext, owner: TokenOwner, kind: TokenKind): TokenShelf => ({
+    owner,
+    kind,
+    tenantId: auth.tenantId,
+    ...(owner === 'user' ? { userId: auth.userId } : {}),
+  });
 
   /** The roles a tenant token may carry: roles the tenant sees, assignable, granting nothing the caller lacks. */
   const checkedRoles = async (trx: Trx, auth: AuthContext, wanted: string[]): Promise<string[]> => {
@@ -49,8 +67,24 @@ export function createApiTokensService(deps: { db: Kysely<Database>; config: Con
     const known = await visibleRolesByIds(trx, DEFAULT_VENDOR_ID, auth.tenantId, ids);
     if (known.length !== ids.length) throw fail('team.role_not_found');
     const perms = await permissionsOfRoles(trx, ids);
-    if (perms.length && (await trx.selectFrom('permissions').select('id').where('id', 'in', perms.map((p) => p.id)).where('assignment_type', '=', 'NEVER').executeTakeFirst())) throw fail('role.not_assignable');
-    assertHoldsAll(await currentPermissions(trx, rolePermissions, auth), perms.map((p) => p.key));
+    if (
+      perms.length &&
+      (await trx
+        .selectFrom('permissions')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          perms.map((p) => p.id),
+        )
+        .where('assignment_type', '=', 'NEVER')
+        .executeTakeFirst())
+    )
+      throw fail('role.not_assignable');
+    assertHoldsAll(
+      await currentPermissions(trx, rolePermissions, auth),
+      perms.map((p) => p.key),
+    );
     return ids;
   };
 
@@ -58,14 +92,26 @@ export function createApiTokensService(deps: { db: Kysely<Database>; config: Con
     /** The client credentials of one owner, newest first (never their secrets). */
     async clientCredentials(auth: AuthContext, owner: TokenOwner): Promise<ClientCredentialsToken[]> {
       const rows = await tokensOn(db, shelfOf(auth, owner, 'ClientCredentials'));
-      const roles = owner === 'tenant' ? await roleIdsByToken(db, rows.map((r) => r.id)) : undefined;
+      const roles =
+        owner === 'tenant'
+          ? await roleIdsByToken(
+              db,
+              rows.map((r) => r.id),
+            )
+          : undefined;
       return rows.map((r) => toClientCredentials(r, roles?.get(r.id)));
     },
 
     /** The access tokens of one owner, newest first, as `{ accessTokens }` (wire-compat §3.6). */
     async accessTokens(auth: AuthContext, owner: TokenOwner): Promise<{ accessTokens: AccessTokenItem[] }> {
       const rows = await tokensOn(db, shelfOf(auth, owner, 'AccessToken'));
-      const roles = owner === 'tenant' ? await roleIdsByToken(db, rows.map((r) => r.id)) : undefined;
+      const roles =
+        owner === 'tenant'
+          ? await roleIdsByToken(
+              db,
+              rows.map((r) => r.id),
+            )
+          : undefined;
       return { accessTokens: rows.map((r) => toAccessTokenItem(r, roles?.get(r.id))) };
     },
 
@@ -94,7 +140,13 @@ export function createApiTokensService(deps: { db: Kysely<Database>; config: Con
       const roleIds = await db.transaction().execute(async (trx) => {
         const ids = owner === 'tenant' ? await checkedRoles(trx, auth, body.roleIds ?? []) : [];
         await insertToken(trx, row, ids);
-        await audit(trx, clock, userActor(auth, client, requestId), 'api_token.created', row.id, { owner, kind, description: row.description, roleIds: ids, expires: row.expires_at });
+        await audit(trx, clock, userActor(auth, client, requestId), 'api_token.created', row.id, {
+          owner,
+          kind,
+          description: row.description,
+          roleIds: ids,
+          expires: row.expires_at,
+        });
         if (owner === 'user') {
           const user = await userById(trx, auth.userId);
           if (user) await enqueueMail(trx, clock, tokenCreatedEmail(user.email, config.vendorName, row.description));
@@ -105,7 +157,14 @@ export function createApiTokensService(deps: { db: Kysely<Database>; config: Con
     },
 
     /** Deletes a token of the caller's list; it is refused from this moment on this server. */
-    async remove(auth: AuthContext, owner: TokenOwner, kind: TokenKind, id: string, client: ClientInfo, requestId: string): Promise<Record<string, never>> {
+    async remove(
+      auth: AuthContext,
+      owner: TokenOwner,
+      kind: TokenKind,
+      id: string,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<Record<string, never>> {
       await db.transaction().execute(async (trx) => {
         if (!(await deleteFromShelf(trx, shelfOf(auth, owner, kind), id))) throw fail('api_token.not_found');
         await audit(trx, clock, userActor(auth, client, requestId), 'api_token.deleted', id, { owner, kind });

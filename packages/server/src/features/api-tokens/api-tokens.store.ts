@@ -25,11 +25,22 @@ const onShelf = (shelf: TokenShelf) => (eb: ExpressionBuilder<Database, 'api_tok
 /** Stores a new token and the roles it carries. */
 export async function insertToken(trx: Transaction<Database>, row: ApiTokenRow, roleIds: string[]): Promise<void> {
   await trx.insertInto('api_tokens').values(row).execute();
-  if (roleIds.length > 0) await trx.insertInto('api_token_roles').values(roleIds.map((role_id) => ({ token_id: row.id, role_id }))).execute();
+  if (roleIds.length > 0)
+    await trx
+      .insertInto('api_token_roles')
+      .values(roleIds.map((role_id) => ({ token_id: row.id, role_id })))
+      .execute();
 }
 
 /** The tokens of one list, newest first. */
-export const tokensOn = (db: Db, shelf: TokenShelf) => db.selectFrom('api_tokens').selectAll('api_tokens').where(onShelf(shelf)).orderBy('api_tokens.created_at', 'desc').orderBy('api_tokens.id').execute();
+export const tokensOn = (db: Db, shelf: TokenShelf) =>
+  db
+    .selectFrom('api_tokens')
+    .selectAll('api_tokens')
+    .where(onShelf(shelf))
+    .orderBy('api_tokens.created_at', 'desc')
+    .orderBy('api_tokens.id')
+    .execute();
 
 /** A token by id (a client id, or an access token's `sub`). */
 export const tokenById = (db: Db, id: string) => db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,14 +55,25 @@ export async function deleteFromShelf(trx: Transaction<Database>, shelf: TokenSh
 export async function roleIdsByToken(db: Db, tokenIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(tokenIds.map((id) => [id, []]));
   if (tokenIds.length === 0) return map;
-  const rows = await db.selectFrom('api_token_roles').select(['token_id', 'role_id']).where('token_id', 'in', tokenIds).orderBy('role_id').execute();
+  const rows = await db
+    .selectFrom('api_token_roles')
+    .select(['token_id', 'role_id'])
+    .where('token_id', 'in', tokenIds)
+    .orderBy('role_id')
+    .execute();
   for (const r of rows) map.get(r.token_id)?.push(r.role_id);
   return map;
 }
 
 /** Roles a tenant token carries (id and key), as rows. */
 export const rolesOfToken = (db: Db, tokenId: string) =>
-  db.selectFrom('api_token_roles').innerJoin('roles', 'roles.id', 'api_token_roles.role_id').select(['roles.id', 'roles.key']).where('api_token_roles.token_id', '=', tokenId).orderBy('roles.key').execute();
+  db
+    .selectFrom('api_token_roles')
+    .innerJoin('roles', 'roles.id', 'api_token_roles.role_id')
+    .select(['roles.id', 'roles.key'])
+    .where('api_token_roles.token_id', '=', tokenId)
+    .orderBy('roles.key')
+    .execute();
 
 /**
  * Ids of every token of `owner` that works at `now`: not expired, its tenant not deleted, and for a
@@ -69,7 +91,9 @@ export async function activeTokenIds(db: Db, owner: ApiTokenRow['owner'], now: s
   if (owner === 'user') {
     q = q
       .innerJoin('users', 'users.id', 'api_tokens.user_id')
-      .innerJoin('memberships', (j) => j.onRef('memberships.user_id', '=', 'api_tokens.user_id').onRef('memberships.tenant_id', '=', 'api_tokens.tenant_id'))
+      .innerJoin('memberships', (j) =>
+        j.onRef('memberships.user_id', '=', 'api_tokens.user_id').onRef('memberships.tenant_id', '=', 'api_tokens.tenant_id'),
+      )
       .where('users.disabled', '=', 0)
       .where('memberships.disabled', '=', 0)
       .where('memberships.pending_invitation', '=', 0)

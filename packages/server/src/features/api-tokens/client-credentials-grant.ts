@@ -16,7 +16,12 @@ export interface ClientCredentialsTokenResponse {
  * credentials: the same exchange as `POST /identity/resources/auth/v1/api-token` (limits, audit,
  * claims), answered in OAuth terms. The credentials come as client_secret_basic or client_secret_post.
  */
-export async function clientCredentialsGrant(access: ApiTokenAccessService, creds: ClientCredentials, info: ClientInfo, requestId: string | null): Promise<ClientCredentialsTokenResponse> {
+export async function clientCredentialsGrant(
+  access: ApiTokenAccessService,
+  creds: ClientCredentials,
+  info: ClientInfo,
+  requestId: string | null,
+): Promise<ClientCredentialsTokenResponse> {
   if (!creds.clientId || !creds.secret) throw oauthFail('invalid_client', 'client_secret is required', creds.basic ? 401 : 400);
   try {
     const { accessToken, expiresIn } = await access.exchange(creds.clientId, creds.secret, info, requestId);

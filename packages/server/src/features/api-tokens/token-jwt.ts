@@ -22,7 +22,16 @@ export function signAccessTokenValue(keys: KeyStore, row: ApiTokenRow, nowMs: nu
   const iat = seconds(nowMs);
   const exp = row.expires_at ? seconds(Date.parse(row.expires_at)) : iat + CENTURY_SECONDS;
   const who = row.owner === 'user' ? { userId: row.user_id } : { createdByUserId: row.created_by_user_id };
-  return keys.signJwt({ type: ACCESS_TOKEN_TYPE[row.owner], sub: row.id, tenantId: row.tenant_id, ...who, aud: TOKEN_AUDIENCE, jti: newId(), iat, exp });
+  return keys.signJwt({
+    type: ACCESS_TOKEN_TYPE[row.owner],
+    sub: row.id,
+    tenantId: row.tenant_id,
+    ...who,
+    aud: TOKEN_AUDIENCE,
+    jti: newId(),
+    iat,
+    exp,
+  });
 }
 
 /**
@@ -30,14 +39,39 @@ export function signAccessTokenValue(keys: KeyStore, row: ApiTokenRow, nowMs: nu
  * wire-compat §4.2: the token's roles and permissions at exchange time; for a personal token the
  * user's identity too (`userId`, `createdByUserId` — the acting user for the Node SDK).
  */
-export async function signExchangedToken(keys: KeyStore, row: ApiTokenRow, authz: TokenAuthorization, nowMs: number, ttlSeconds: number): Promise<{ token: string; exp: number }> {
+export async function signExchangedToken(
+  keys: KeyStore,
+  row: ApiTokenRow,
+  authz: TokenAuthorization,
+  nowMs: number,
+  ttlSeconds: number,
+): Promise<{ token: string; exp: number }> {
   const iat = seconds(nowMs);
   const exp = row.expires_at ? Math.min(iat + ttlSeconds, seconds(Date.parse(row.expires_at))) : iat + ttlSeconds;
   const u = authz.user;
   const who =
     row.owner === 'user' && u
-      ? { userId: u.sub, createdByUserId: u.sub, email: u.email, email_verified: u.email_verified, name: u.name, tenantIds: u.tenantIds, userMetadata: u.metadata }
+      ? {
+          userId: u.sub,
+          createdByUserId: u.sub,
+          email: u.email,
+          email_verified: u.email_verified,
+          name: u.name,
+          tenantIds: u.tenantIds,
+          userMetadata: u.metadata,
+        }
       : { createdByUserId: row.created_by_user_id };
-  const token = await keys.signJwt({ type: EXCHANGED_TYPE[row.owner], sub: row.id, tenantId: row.tenant_id, ...who, roles: authz.roles, permissions: authz.permissions, aud: TOKEN_AUDIENCE, jti: newId(), iat, exp });
+  const token = await keys.signJwt({
+    type: EXCHANGED_TYPE[row.owner],
+    sub: row.id,
+    tenantId: row.tenant_id,
+    ...who,
+    roles: authz.roles,
+    permissions: authz.permissions,
+    aud: TOKEN_AUDIENCE,
+    jti: newId(),
+    iat,
+    exp,
+  });
   return { token, exp };
 }

@@ -47,7 +47,8 @@ export async function createTokenKit(config: Record<string, unknown> = {}): Prom
   const B = await seedMatrixTenant(app, t.deps, 'B');
   const { token: vendor } = await vendorSession(t);
   const db = t.deps.db.kysely;
-  const roleId = async (key: string) => (await db.selectFrom('roles').select('id').where('key', '=', key).where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
+  const roleId = async (key: string) =>
+    (await db.selectFrom('roles').select('id').where('key', '=', key).where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
   return {
     t,
     A,
@@ -69,14 +70,55 @@ export async function createTokenKit(config: Record<string, unknown> = {}): Prom
       const roleId = newId();
       const email = `custom.${randomBytes(4).toString('hex')}@a-corp.example.com`;
       const password = 'correct horse battery staple';
-      await db.insertInto('roles').values({ id: roleId, vendor_id: DEFAULT_VENDOR_ID, tenant_id: A.id, key: `custom-${roleId.slice(0, 8)}`, name: 'Custom', description: null, is_default: 0, level: 0, created_at: now, updated_at: now } as never).execute();
+      await db
+        .insertInto('roles')
+        .values({
+          id: roleId,
+          vendor_id: DEFAULT_VENDOR_ID,
+          tenant_id: A.id,
+          key: `custom-${roleId.slice(0, 8)}`,
+          name: 'Custom',
+          description: null,
+          is_default: 0,
+          level: 0,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
       const perms = await db.selectFrom('permissions').select('id').where('key', 'in', permissionKeys).execute();
-      if (perms.length) await db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: roleId, permission_id: p.id })) as never).execute();
+      if (perms.length)
+        await db
+          .insertInto('role_permissions')
+          .values(perms.map((p) => ({ role_id: roleId, permission_id: p.id })) as never)
+          .execute();
       await db
         .insertInto('users')
-        .values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name: 'Custom', password_hash: await t.deps.passwords.hash(password), verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: A.id, created_at: now, updated_at: now } as never)
+        .values({
+          id,
+          vendor_id: DEFAULT_VENDOR_ID,
+          email,
+          name: 'Custom',
+          password_hash: await t.deps.passwords.hash(password),
+          verified: 1,
+          phone_number: null,
+          profile_picture_url: null,
+          metadata: '{}',
+          provider: 'local',
+          disabled: 0,
+          failed_logins: 0,
+          locked_until: null,
+          failed_mfa: 0,
+          mfa_locked_until: null,
+          last_login: null,
+          active_tenant_id: A.id,
+          created_at: now,
+          updated_at: now,
+        } as never)
         .execute();
-      await db.insertInto('memberships').values({ user_id: id, tenant_id: A.id, activated: 1, created_at: now } as never).execute();
+      await db
+        .insertInto('memberships')
+        .values({ user_id: id, tenant_id: A.id, activated: 1, created_at: now } as never)
+        .execute();
       await db.insertInto('user_roles').values({ user_id: id, tenant_id: A.id, role_id: roleId }).execute();
       return { user: { id, email, password, permissions: permissionKeys }, roleId };
     },
@@ -85,4 +127,5 @@ export async function createTokenKit(config: Record<string, unknown> = {}): Prom
 }
 
 /** Decodes a JWT's payload (no verification: the server verified it; tests read what it says). */
-export const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+export const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -22,4 +22,5 @@ export const toAccessTokenItem = (row: ApiTokenRow, roleIds: string[] | undefine
 });
 
 /** A row as its list answers it. */
-export const toWire = (row: ApiTokenRow, roleIds: string[] | undefined) => (row.kind === 'ClientCredentials' ? toClientCredentials(row, roleIds) : toAccessTokenItem(row, roleIds));
+export const toWire = (row: ApiTokenRow, roleIds: string[] | undefined) =>
+  row.kind === 'ClientCredentials' ? toClientCredentials(row, roleIds) : toAccessTokenItem(row, roleIds);

@@ -25,7 +25,8 @@ export function authRoutes(deps: Deps): RouteDef[] {
       } catch (e) {
         // Into a tenant whose MFA policy the session does not meet: the MFA step, as after a password (wire-compat
         // §2.3), and the session stays where it was until the factor is proven (decision 0032).
-        if (e instanceof AppError && e.code === 'auth.mfa_required') return deps.mfa.enterTenant(e.details!.entry as TenantEntry, client, requestId);
+        if (e instanceof AppError && e.code === 'auth.mfa_required')
+          return deps.mfa.enterTenant(e.details!.entry as TenantEntry, client, requestId);
         // A tenant the user may not enter is refused without ending the session (another tab may hold it).
         if (!(e instanceof AppError && e.code === 'auth.tenant_forbidden')) cookie.clear(c);
         throw e;
@@ -42,4 +43,3 @@ export function authRoutes(deps: Deps): RouteDef[] {
     route(authApi.ssoPrelogin, async () => ({})),
   ] as RouteDef[];
 }
-

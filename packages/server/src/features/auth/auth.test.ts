@@ -24,9 +24,14 @@ describe('password login, refresh and logout', () => {
 
   it('audits sign-ins, failed and successful, with the request id the answer carries', async () => {
     const u = await signUpAndActivate(t);
-    const failed = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: 'not the password at all' } });
+    const failed = await t.request('POST', '/identity/resources/auth/v1/user', {
+      body: { email: u.email, password: 'not the password at all' },
+    });
     const ok = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } });
-    for (const [res, action] of [[failed, 'auth.login.failed'], [ok, 'auth.login.succeeded']] as const) {
+    for (const [res, action] of [
+      [failed, 'auth.login.failed'],
+      [ok, 'auth.login.succeeded'],
+    ] as const) {
       const requestId = res.headers.get(headers.traceId);
       expect(requestId).toBeTruthy();
       const row = await t.deps.db.kysely.selectFrom('audit_log').selectAll().where('request_id', '=', requestId).executeTakeFirst();
@@ -41,11 +46,19 @@ describe('password login, refresh and logout', () => {
     const first = await claimsOf(login);
     expect(first).toMatchObject({ sub: u.userId, email: u.email, email_verified: true, name: 'Ada Lovelace' });
     const cookie = refreshCookieOf(login)!;
-    const put = await t.request('PUT', '/identity/resources/users/v2/me', { token: u.accessToken, body: { name: 'Grace Hopper', metadata: '{"team":"compilers"}' } });
+    const put = await t.request('PUT', '/identity/resources/users/v2/me', {
+      token: u.accessToken,
+      body: { name: 'Grace Hopper', metadata: '{"team":"compilers"}' },
+    });
     expect(put.status).toBe(200);
     const refreshed = await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie, body: {} });
     expect(refreshed.status).toBe(200);
-    expect(await claimsOf(refreshed)).toMatchObject({ sub: u.userId, email: u.email, name: 'Grace Hopper', metadata: { team: 'compilers' } });
+    expect(await claimsOf(refreshed)).toMatchObject({
+      sub: u.userId,
+      email: u.email,
+      name: 'Grace Hopper',
+      metadata: { team: 'compilers' },
+    });
   });
 
   it('is served under the /frontegg prefix too', async () => {
@@ -56,8 +69,12 @@ describe('password login, refresh and logout', () => {
 
   it('answers an unknown email and a wrong password with the same status and body', async () => {
     const u = await signUpAndActivate(t);
-    const wrong = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: 'not the right password at all' } });
-    const unknown = await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: 'nobody-here@example.com', password: 'not the right password at all' } });
+    const wrong = await t.request('POST', '/identity/resources/auth/v1/user', {
+      body: { email: u.email, password: 'not the right password at all' },
+    });
+    const unknown = await t.request('POST', '/identity/resources/auth/v1/user', {
+      body: { email: 'nobody-here@example.com', password: 'not the right password at all' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const a = await wrong.json();
@@ -93,7 +110,10 @@ describe('password login, refresh and logout', () => {
 
   it('refuses refresh from a foreign Origin or without one', async () => {
     const u = await signUpAndActivate(t);
-    const foreign = await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: u.cookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', {
+      cookie: u.cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).errorCode).toBe('request.forbidden_origin');
     const still = await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: u.cookie });
@@ -123,6 +143,8 @@ describe('password login, refresh and logout', () => {
     expect(locked.status).toBe(403);
     expect((await locked.json()).errorCode).toBe('auth.account_locked');
     t.clock.advance(2_000);
-    expect((await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    expect((await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } })).status).toBe(
+      200,
+    );
   });
 });

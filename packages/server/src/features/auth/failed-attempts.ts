@@ -46,7 +46,10 @@ export const codesOf = (userId: string): AttemptSubject => ({ counter: CODES, id
  */
 export const unknownEmail = (email: string): AttemptSubject => ({ counter: OTHER, id: `email:${sha256(email.trim().toLowerCase())}` });
 /** Secret checks of a machine credential (API token, OAuth client, vendor credential), known or not. */
-export const clientSecretOf = (kind: 'api-token' | 'oauth-client' | 'vendor', clientId: string): AttemptSubject => ({ counter: OTHER, id: `${kind}:${clientId}` });
+export const clientSecretOf = (kind: 'api-token' | 'oauth-client' | 'vendor', clientId: string): AttemptSubject => ({
+  counter: OTHER,
+  id: `${kind}:${clientId}`,
+});
 
 /**
  * Claims one credential check before the credential is looked at: the attempt is counted and, when
@@ -62,7 +65,11 @@ export async function claimAttempt(db: Kysely<Database>, clock: Clock, config: L
   return db.transaction().execute(async (trx) => {
     const now = iso(clock.now());
     if (c.table === 'credential_failures') {
-      await trx.insertInto('credential_failures').values({ subject: id, failures: 0, locked_until: null, updated_at: now }).onConflict((oc) => oc.column('subject').doNothing()).execute();
+      await trx
+        .insertInto('credential_failures')
+        .values({ subject: id, failures: 0, locked_until: null, updated_at: now })
+        .onConflict((oc) => oc.column('subject').doNothing())
+        .execute();
     }
     const claimed = await sql<{ n: number }>`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.count)} = ${sql.ref(c.count)} + 1
       WHERE ${sql.ref(c.key)} = ${id} AND (${sql.ref(c.until)} IS NULL OR ${sql.ref(c.until)} <= ${now})
@@ -70,7 +77,10 @@ export async function claimAttempt(db: Kysely<Database>, clock: Clock, config: L
     const n = claimed.rows[0]?.n;
     if (n === undefined) return false;
     const delay = lockDelayMs(Number(n), config);
-    if (delay > 0) await sql`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.until)} = ${iso(clock.now() + delay)} WHERE ${sql.ref(c.key)} = ${id}`.execute(trx);
+    if (delay > 0)
+      await sql`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.until)} = ${iso(clock.now() + delay)} WHERE ${sql.ref(c.key)} = ${id}`.execute(
+        trx,
+      );
     return true;
   });
 }
@@ -79,5 +89,8 @@ export async function claimAttempt(db: Kysely<Database>, clock: Clock, config: L
 export async function forgiveAttempts(db: Kysely<Database>, subject: AttemptSubject): Promise<void> {
   const { counter: c, id } = subject;
   if (c.table === 'credential_failures') await db.deleteFrom('credential_failures').where('subject', '=', id).execute();
-  else await sql`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.count)} = 0, ${sql.ref(c.until)} = NULL WHERE ${sql.ref(c.key)} = ${id}`.execute(db);
+  else
+    await sql`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.count)} = 0, ${sql.ref(c.until)} = NULL WHERE ${sql.ref(c.key)} = ${id}`.execute(
+      db,
+    );
 }

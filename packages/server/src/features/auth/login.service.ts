@@ -36,14 +36,28 @@ export type SecondFactorChallenge = (user: UserRow, ctx?: SecondFactorContext) =
 
 /** A completed sign-in: failures forgiven, last login and active tenant recorded (every sign-in: compiled once). */
 const signedIn = prepared((db, userId: string, at: string, tenantId: string) =>
-  db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login: at, active_tenant_id: tenantId }).where('id', '=', userId),
+  db
+    .updateTable('users')
+    .set({ failed_logins: 0, locked_until: null, last_login: at, active_tenant_id: tenantId })
+    .where('id', '=', userId),
 );
 
 /** Whether a vendor sign-in strategy lets users hold a password (spec 000 §9: NoLocalAuthentication is SSO and social only). */
 export const passwordsAllowed = (strategy: string): boolean => strategy !== 'NoLocalAuthentication';
 
 /** Password sign-in. */
-export function createLoginService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; passwords: PasswordHasher; ipLimiter: RateLimiter; sessions: SessionService; secondFactor?: SecondFactorChallenge; breached?: BreachedPasswordService; policies: Pick<PoliciesService, 'auth'> }) {
+export function createLoginService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  passwords: PasswordHasher;
+  ipLimiter: RateLimiter;
+  sessions: SessionService;
+  secondFactor?: SecondFactorChallenge;
+  breached?: BreachedPasswordService;
+  policies: Pick<PoliciesService, 'auth'>;
+}) {
   const { db, config, clock, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
@@ -54,13 +68,21 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
     if (!active) throw fail('auth.account_disabled');
     return { tenantId: active.id, tenantIds: tenants.map((t) => t.id) };
   };
-  const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> => (await usableTenants(user, via)).tenantId;
+  const startTenant = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database> = db): Promise<string> =>
+    (await usableTenants(user, via)).tenantId;
 
   /**
    * Starts the session of a user whose every required factor is proven: counters reset, last
    * login and audit row written in the caller's transaction, the session with `amr`.
    */
-  const completeSignIn = async (trx: Transaction<Database>, user: UserRow, amr: string[], client: ClientInfo, requestId: string | null, userIsCurrent = false): Promise<PendingSession> => {
+  const completeSignIn = async (
+    trx: Transaction<Database>,
+    user: UserRow,
+    amr: string[],
+    client: ClientInfo,
+    requestId: string | null,
+    userIsCurrent = false,
+  ): Promise<PendingSession> => {
     // Read through the transaction: on SQLite a read on another connection would wait for it forever.
     const { tenantId, tenantIds } = await usableTenants(user, trx);
     await signedIn.affected(trx, user.id, iso(clock.now()), tenantId);
@@ -75,7 +97,13 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
   return {
     startTenant,
     completeSignIn,
-    async login(email: string, password: string, client: ClientInfo, requestId: string | null = null, factorContext: SecondFactorContext = {}): Promise<SignInResult | IssuedSession> {
+    async login(
+      email: string,
+      password: string,
+      client: ClientInfo,
+      requestId: string | null = null,
+      factorContext: SecondFactorContext = {},
+    ): Promise<SignInResult | IssuedSession> {
       if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       // The vendor turned local credentials off (SSO and social only): no password is looked at.
       if (!passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('auth.password_disabled');
@@ -106,10 +134,16 @@ export function createLoginService(deps: { db: Kysely<Database>; config: Config;
             await audit(trx, clock, actor, 'auth.login.mfa_required', user.id);
             return { response: challenge };
           })
-        : await db.transaction().execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId, true)).then((pending) => pending.finish());
+        : await db
+            .transaction()
+            .execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId, true))
+            .then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
         // Parameters were raised since this hash was made: upgrade it now that we know the password.
-        void passwords.hash(password).then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute()).catch(() => undefined);
+        void passwords
+          .hash(password)
+          .then((h) => db.updateTable('users').set({ password_hash: h }).where('id', '=', user.id).execute())
+          .catch(() => undefined);
       }
       // Flagged at login (ASVS 2.1.7; wire-compat §2.1 isBreachedPassword).
       if (breached?.breached) issued.response.isBreachedPassword = true;

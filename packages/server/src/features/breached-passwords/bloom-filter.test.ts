@@ -7,7 +7,9 @@ import { BloomFilter } from './bloom-filter';
 
 /** The rate the docs promise (docs/security.md); the filter is built for half of it. */
 const STATED_RATE = 1e-7;
-const listed = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8')) as string[]).map(listForm);
+const listed = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8')) as string[]
+).map(listForm);
 
 describe('breached-password filter (the shipped file)', () => {
   const filter = breachedPasswordFilter();

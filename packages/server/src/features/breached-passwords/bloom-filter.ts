@@ -32,7 +32,8 @@ export class BloomFilter {
   /** Reads a filter written by `serialize`. */
   static parse(buffer: Uint8Array): BloomFilter {
     const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    if (buffer.byteLength < HEADER_BYTES || view.getUint32(0) !== MAGIC || view.getUint8(4) !== VERSION) throw new Error('not a breached-password filter (bad header)');
+    if (buffer.byteLength < HEADER_BYTES || view.getUint32(0) !== MAGIC || view.getUint8(4) !== VERSION)
+      throw new Error('not a breached-password filter (bad header)');
     const hashes = view.getUint8(5);
     const count = view.getUint32(8);
     const bits = view.getUint32(12);

@@ -18,13 +18,21 @@ export interface BreachedAtLogin {
  * vendor's `security-center-show-login-flows` flag on, the sign-in stops there and the login box
  * sends a reset link instead.
  */
-export function createBreachedPasswordService(deps: { db: Kysely<Database>; clock: Clock; loginFlowsOn(vendorId: string): Promise<boolean> }) {
+export function createBreachedPasswordService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  loginFlowsOn(vendorId: string): Promise<boolean>;
+}) {
   const { db, clock } = deps;
   return {
     /** Checks the password a user just proved; marks the user when it is breached. */
     async atLogin(user: { id: string; vendor_id: string }, password: string): Promise<BreachedAtLogin> {
       if (!isListedBreachedPassword(password)) return { breached: false, withholdSession: false };
-      await db.insertInto('user_breached_passwords').values({ user_id: user.id, detected_at: iso(clock.now()) }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await db
+        .insertInto('user_breached_passwords')
+        .values({ user_id: user.id, detected_at: iso(clock.now()) })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
       return { breached: true, withholdSession: await deps.loginFlowsOn(user.vendor_id) };
     },
 
@@ -40,7 +48,8 @@ export function createBreachedPasswordService(deps: { db: Kysely<Database>; cloc
 }
 
 /** Forgets the breached mark of a user whose password was just replaced (in the caller's transaction). */
-export const forgetBreachedPassword = (trx: Kysely<Database> | Transaction<Database>, userId: string) => trx.deleteFrom('user_breached_passwords').where('user_id', '=', userId).execute();
+export const forgetBreachedPassword = (trx: Kysely<Database> | Transaction<Database>, userId: string) =>
+  trx.deleteFrom('user_breached_passwords').where('user_id', '=', userId).execute();
 
 /** The breached-password service. */
 export type BreachedPasswordService = ReturnType<typeof createBreachedPasswordService>;

@@ -14,11 +14,16 @@ const login = (t: TestServer, address: string, password: string) => t.request('P
 /** An account whose password predates the list (imported, or set before the list shipped). */
 async function withBreachedPassword(t: TestServer) {
   const u = await signUpAndActivate(t, email());
-  await t.deps.db.kysely.updateTable('users').set({ password_hash: await t.deps.passwords.hash(BREACHED) }).where('id', '=', u.userId).execute();
+  await t.deps.db.kysely
+    .updateTable('users')
+    .set({ password_hash: await t.deps.passwords.hash(BREACHED) })
+    .where('id', '=', u.userId)
+    .execute();
   return u;
 }
 
-const marked = async (t: TestServer, userId: string) => !!(await t.deps.db.kysely.selectFrom('user_breached_passwords').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+const marked = async (t: TestServer, userId: string) =>
+  !!(await t.deps.db.kysely.selectFrom('user_breached_passwords').select('user_id').where('user_id', '=', userId).executeTakeFirst());
 
 async function resetLink(t: TestServer, address: string) {
   expect((await t.request('POST', `${USERS}/passwords/reset`, { body: { email: address } })).status).toBe(200);
@@ -35,7 +40,15 @@ describe('breached passwords: new passwords are screened (ASVS 2.1.7, NIST 800-6
 
   it('sign-up refuses a breached, repetitive, sequential or self-named password with 400 password.breached and a reason, creating nothing', async () => {
     const address = email();
-    for (const password of [BREACHED, 'PASSWORDPASSWORD', 'aaaaaaaaaaaaaaa', 'abcdefghijklmnop', '1111222233334444', `${address.split('@')[0]}2024!!!`, 'Acme Corp 123456789']) {
+    for (const password of [
+      BREACHED,
+      'PASSWORDPASSWORD',
+      'aaaaaaaaaaaaaaa',
+      'abcdefghijklmnop',
+      '1111222233334444',
+      `${address.split('@')[0]}2024!!!`,
+      'Acme Corp 123456789',
+    ]) {
       const res = await t.request('POST', `${USERS}/signUp`, { body: { email: address, password, companyName: 'Acme Corp' } });
       const err = await errorOf(res);
       expect([password, err.status, err.errorCode]).toEqual([password, 400, 'password.breached']);
@@ -44,7 +57,10 @@ describe('breached passwords: new passwords are screened (ASVS 2.1.7, NIST 800-6
     expect(await t.deps.db.kysely.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst()).toBeUndefined();
     expect(await t.mails(address)).toEqual([]);
     // Twenty lower-case letters off the list: no composition rule applies (ASVS 2.1.9).
-    expect((await t.request('POST', `${USERS}/signUp`, { body: { email: address, password: 'lanternquietlymeadow', companyName: 'Acme Corp' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `${USERS}/signUp`, { body: { email: address, password: 'lanternquietlymeadow', companyName: 'Acme Corp' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('activation refuses a breached password and leaves the link usable', async () => {
@@ -59,7 +75,10 @@ describe('breached passwords: new passwords are screened (ASVS 2.1.7, NIST 800-6
 
   it('password change refuses a breached password and keeps the old one', async () => {
     const u = await signUpAndActivate(t, email());
-    const res = await t.request('POST', `${USERS}/passwords/change`, { token: u.accessToken, body: { password: u.password, newPassword: BREACHED } });
+    const res = await t.request('POST', `${USERS}/passwords/change`, {
+      token: u.accessToken,
+      body: { password: u.password, newPassword: BREACHED },
+    });
     expect((await errorOf(res)).errorCode).toBe('password.breached');
     expect((await login(t, u.email, u.password)).status).toBe(200);
   });
@@ -67,7 +86,10 @@ describe('breached passwords: new passwords are screened (ASVS 2.1.7, NIST 800-6
   it('reset refuses a breached password without spending the link', async () => {
     const u = await signUpAndActivate(t, email());
     const { userId, token } = await resetLink(t, u.email);
-    expect((await errorOf(await t.request('POST', `${USERS}/passwords/reset/verify`, { body: { userId, token, password: BREACHED } }))).errorCode).toBe('password.breached');
+    expect(
+      (await errorOf(await t.request('POST', `${USERS}/passwords/reset/verify`, { body: { userId, token, password: BREACHED } })))
+        .errorCode,
+    ).toBe('password.breached');
     expect((await t.request('POST', `${USERS}/passwords/reset/verify`, { body: { userId, token, password: GOOD } })).status).toBe(200);
   });
 });
@@ -103,7 +125,10 @@ describe('breached passwords at sign-in (spec 000 §4.1 step 7, wire-compat §2.
 
   it('with security-center-show-login-flows on: no session until the password is replaced; the audit row says why', async () => {
     const vendor = await vendorSession(t);
-    const flag = await t.request('POST', FLAGS, { token: vendor.token, body: { name: 'security-center-show-login-flows', on: true, offTreatment: 'false', defaultTreatment: 'true' } });
+    const flag = await t.request('POST', FLAGS, {
+      token: vendor.token,
+      body: { name: 'security-center-show-login-flows', on: true, offTreatment: 'false', defaultTreatment: 'true' },
+    });
     expect(flag.status).toBe(200);
     const u = await withBreachedPassword(t);
     const res = await login(t, u.email, BREACHED);
@@ -111,7 +136,12 @@ describe('breached passwords at sign-in (spec 000 §4.1 step 7, wire-compat §2.
     expect(refreshCookieOf(res)).toBeUndefined();
     expect(await res.json()).toEqual({ mfaRequired: false, isBreachedPassword: true, userEmail: u.email });
     expect(await marked(t, u.userId)).toBe(true);
-    const rows = await t.deps.db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', u.userId).where('action', '=', 'auth.login.breached_password').execute();
+    const rows = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', u.userId)
+      .where('action', '=', 'auth.login.breached_password')
+      .execute();
     expect(rows).toHaveLength(1);
     // A wrong password still fails as before: the breached branch needs the right one.
     expect((await errorOf(await login(t, u.email, 'passwordpassword1'))).errorCode).toBe('auth.invalid_credentials');

@@ -42,8 +42,10 @@ export function breachedPasswordReason(password: string, context: PasswordContex
   if (isListedBreachedPassword(password)) return 'This password appears in lists of passwords exposed in data breaches';
   if (isRepetitiveOrSequential(password)) return 'This password is made of repeated or sequential characters';
   const local = context.email?.split('@')[0];
-  if (isBuiltOn(password, local) || isBuiltOn(password, context.email) || isBuiltOn(password, context.name)) return 'This password is built on your own name or email address';
-  if (isBuiltOn(password, context.tenantName) || isBuiltOn(password, context.vendorName)) return 'This password is built on the name of the account or the service';
+  if (isBuiltOn(password, local) || isBuiltOn(password, context.email) || isBuiltOn(password, context.name))
+    return 'This password is built on your own name or email address';
+  if (isBuiltOn(password, context.tenantName) || isBuiltOn(password, context.vendorName))
+    return 'This password is built on the name of the account or the service';
   return null;
 }
 

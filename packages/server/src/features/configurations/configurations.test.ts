@@ -78,7 +78,10 @@ describe('public configuration follows the server config', () => {
   afterAll(() => t.close());
 
   it('reflects allowSignups, allowNotVerifiedUsersLogin and the vendor name', async () => {
-    expect(await (await t.request('GET', `${CONFIG}/public`)).json()).toMatchObject({ allowSignups: false, allowNotVerifiedUsersLogin: true });
+    expect(await (await t.request('GET', `${CONFIG}/public`)).json()).toMatchObject({
+      allowSignups: false,
+      allowNotVerifiedUsersLogin: true,
+    });
     expect(await (await t.request('GET', '/vendors/public')).json()).toMatchObject({ name: 'Initech' });
   });
 });

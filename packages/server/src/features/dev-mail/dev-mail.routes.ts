@@ -8,7 +8,11 @@ import type { DeclaredRoute } from '../../http/declared-route';
 export const devMailEnabled = (config: Pick<Config, 'nodeEnv'>): boolean => config.nodeEnv !== 'production';
 
 /** How the outbox is reached when mounted (route inventory gate): anonymously, like the dev tools it serves. */
-export const devMailRoutes: DeclaredRoute[] = ['/dev/mail.json', '/dev/mail'].map((path) => ({ method: 'get', path, access: { kind: 'public' } }));
+export const devMailRoutes: DeclaredRoute[] = ['/dev/mail.json', '/dev/mail'].map((path) => ({
+  method: 'get',
+  path,
+  access: { kind: 'public' },
+}));
 
 /** The dev outbox: every email the server wrote, newest first, as a page and as JSON for tests. */
 export function mountDevMail(app: Hono, deps: Deps): void {
@@ -32,8 +36,13 @@ export function mountDevMail(app: Hono, deps: Deps): void {
   app.get('/dev/mail', async (c) => {
     const mails = await list(c.req.query('to'));
     const items = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}</p>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}<pre>${escapeHtml(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}</p>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}<pre>${escapeHtml(m.text)}</pre></article>`,
+      )
       .join('');
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:860px}article{border:1px solid #e3e6ee;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#5b6477}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>${mails.length} message(s). Not available in production.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:860px}article{border:1px solid #e3e6ee;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#5b6477}pre{white-space:pre-wrap}</style></head><body><h1>Dev outbox</h1><p>${mails.length} message(s). Not available in production.</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+    );
   });
 }

@@ -23,9 +23,42 @@ const description = z.string().max(2000).optional();
  */
 export const catalogueFile = z
   .object({
-    features: z.array(z.object({ key: catalogueKey, name: nameField, description, permissions: z.array(permissionKeyField).max(100).default([]) }).strict()).default([]),
-    plans: z.array(z.object({ key: catalogueKey, name: nameField, description, defaultTreatment: treatmentIn.default('true'), rules: rules.default([]), features: z.array(catalogueKey).max(500).default([]) }).strict()).default([]),
-    flags: z.array(z.object({ name: flagName, description, on: z.boolean(), offTreatment: treatmentIn.default('false'), defaultTreatment: treatmentIn.default('true'), feature: catalogueKey.optional(), rules: rules.default([]) }).strict()).default([]),
+    features: z
+      .array(
+        z
+          .object({ key: catalogueKey, name: nameField, description, permissions: z.array(permissionKeyField).max(100).default([]) })
+          .strict(),
+      )
+      .default([]),
+    plans: z
+      .array(
+        z
+          .object({
+            key: catalogueKey,
+            name: nameField,
+            description,
+            defaultTreatment: treatmentIn.default('true'),
+            rules: rules.default([]),
+            features: z.array(catalogueKey).max(500).default([]),
+          })
+          .strict(),
+      )
+      .default([]),
+    flags: z
+      .array(
+        z
+          .object({
+            name: flagName,
+            description,
+            on: z.boolean(),
+            offTreatment: treatmentIn.default('false'),
+            defaultTreatment: treatmentIn.default('true'),
+            feature: catalogueKey.optional(),
+            rules: rules.default([]),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
 /** A parsed catalogue. */
@@ -43,14 +76,26 @@ export function parseCatalogue(text: string, fileName: string): Catalogue {
     throw new CatalogueError(`${fileName}: not valid ${/\.json$/i.test(fileName) ? 'JSON' : 'YAML'}: ${(e as Error).message}`);
   }
   const parsed = catalogueFile.safeParse(raw ?? {});
-  if (!parsed.success) throw new CatalogueError(`${fileName}:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n')}`);
+  if (!parsed.success)
+    throw new CatalogueError(
+      `${fileName}:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n')}`,
+    );
   const duplicate = (kind: string, keys: string[]) => {
     const seen = new Set<string>();
     for (const k of keys) if (seen.size === seen.add(k).size) throw new CatalogueError(`${fileName}: ${kind} ${k} is named twice`);
   };
-  duplicate('feature', parsed.data.features.map((f) => f.key));
-  duplicate('plan', parsed.data.plans.map((p) => p.key));
-  duplicate('flag', parsed.data.flags.map((f) => f.name));
+  duplicate(
+    'feature',
+    parsed.data.features.map((f) => f.key),
+  );
+  duplicate(
+    'plan',
+    parsed.data.plans.map((p) => p.key),
+  );
+  duplicate(
+    'flag',
+    parsed.data.flags.map((f) => f.name),
+  );
   return parsed.data;
 }
 
@@ -71,24 +116,42 @@ async function featureId(trx: Transaction<Database>, key: string, where: string)
 /** Upserts a catalogue in one transaction (all or nothing), with one audit row. */
 export async function loadCatalogue(db: Kysely<Database>, clock: Clock, catalogue: Catalogue): Promise<LoadSummary> {
   const vendorId = DEFAULT_VENDOR_ID;
-  const summary: LoadSummary = { features: { created: 0, updated: 0 }, plans: { created: 0, updated: 0 }, flags: { created: 0, updated: 0 } };
+  const summary: LoadSummary = {
+    features: { created: 0, updated: 0 },
+    plans: { created: 0, updated: 0 },
+    flags: { created: 0, updated: 0 },
+  };
   await db.transaction().execute(async (trx) => {
     const now = iso(clock.now());
     for (const f of catalogue.features) {
       const values = { name: f.name, description: f.description ?? null, permissions: JSON.stringify(f.permissions), updated_at: now };
       const existing = await featureRowByKey(trx, vendorId, f.key);
       if (existing) await trx.updateTable('features').set(values).where('id', '=', existing.id).execute();
-      else await trx.insertInto('features').values({ id: newId(), vendor_id: vendorId, key: f.key, created_at: now, ...values }).execute();
+      else
+        await trx
+          .insertInto('features')
+          .values({ id: newId(), vendor_id: vendorId, key: f.key, created_at: now, ...values })
+          .execute();
       summary.features[existing ? 'updated' : 'created']++;
     }
     for (const p of catalogue.plans) {
       const featureIds = [];
       for (const key of p.features) featureIds.push(await featureId(trx, key, `plan ${p.key}`));
-      const values = { name: p.name, description: p.description ?? null, default_treatment: p.defaultTreatment, rules: rulesText(p.rules), updated_at: now };
+      const values = {
+        name: p.name,
+        description: p.description ?? null,
+        default_treatment: p.defaultTreatment,
+        rules: rulesText(p.rules),
+        updated_at: now,
+      };
       const existing = await planRowByKey(trx, vendorId, p.key);
       const id = existing?.id ?? newId();
       if (existing) await trx.updateTable('plans').set(values).where('id', '=', id).execute();
-      else await trx.insertInto('plans').values({ id, vendor_id: vendorId, key: p.key, created_at: now, ...values }).execute();
+      else
+        await trx
+          .insertInto('plans')
+          .values({ id, vendor_id: vendorId, key: p.key, created_at: now, ...values })
+          .execute();
       await setPlanFeatures(trx, id, featureIds);
       summary.plans[existing ? 'updated' : 'created']++;
     }
@@ -96,13 +159,33 @@ export async function loadCatalogue(db: Kysely<Database>, clock: Clock, catalogu
       const feature = f.feature === undefined ? null : await featureId(trx, f.feature, `flag ${f.name}`);
       const existing = await flagRowByName(trx, vendorId, f.name);
       const other = feature && (await flagRowOfFeature(trx, vendorId, feature));
-      if (other && other.id !== existing?.id) throw new CatalogueError(`flag ${f.name}: feature ${f.feature} already has the flag ${other.name}`);
-      const values = { description: f.description ?? null, feature_id: feature, is_on: f.on ? 1 : 0, off_treatment: f.offTreatment, default_treatment: f.defaultTreatment, rules: rulesText(f.rules), updated_at: now };
+      if (other && other.id !== existing?.id)
+        throw new CatalogueError(`flag ${f.name}: feature ${f.feature} already has the flag ${other.name}`);
+      const values = {
+        description: f.description ?? null,
+        feature_id: feature,
+        is_on: f.on ? 1 : 0,
+        off_treatment: f.offTreatment,
+        default_treatment: f.defaultTreatment,
+        rules: rulesText(f.rules),
+        updated_at: now,
+      };
       if (existing) await trx.updateTable('feature_flags').set(values).where('id', '=', existing.id).execute();
-      else await trx.insertInto('feature_flags').values({ id: newId(), vendor_id: vendorId, name: f.name, created_at: now, ...values }).execute();
+      else
+        await trx
+          .insertInto('feature_flags')
+          .values({ id: newId(), vendor_id: vendorId, name: f.name, created_at: now, ...values })
+          .execute();
       summary.flags[existing ? 'updated' : 'created']++;
     }
-    await audit(trx, clock, { actorId: null, tenantId: null, ip: null, userAgent: 'gatehouse cli', requestId: null }, 'entitlements.catalogue_loaded', null, { ...summary });
+    await audit(
+      trx,
+      clock,
+      { actorId: null, tenantId: null, ip: null, userAgent: 'gatehouse cli', requestId: null },
+      'entitlements.catalogue_loaded',
+      null,
+      { ...summary },
+    );
   });
   return summary;
 }

@@ -26,27 +26,68 @@ export const listFeatureRows = (db: Db, vendorId: string, page: PageInput) => {
   const { offset, limit } = window(page);
   return db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).orderBy('key').limit(limit).offset(offset).execute();
 };
-export const featureRowById = (db: Db, vendorId: string, id: string) => db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
-export const featureRowByKey = (db: Db, vendorId: string, key: string) => db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('key', '=', key).executeTakeFirst();
+export const featureRowById = (db: Db, vendorId: string, id: string) =>
+  db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
+export const featureRowByKey = (db: Db, vendorId: string, key: string) =>
+  db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('key', '=', key).executeTakeFirst();
 export const featureRowsByIds = (db: Db, vendorId: string, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([] as FeatureRow[]) : db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('id', 'in', [...ids]).orderBy('key').execute();
+  ids.length === 0
+    ? Promise.resolve([] as FeatureRow[])
+    : db
+        .selectFrom('features')
+        .selectAll()
+        .where('vendor_id', '=', vendorId)
+        .where('id', 'in', [...ids])
+        .orderBy('key')
+        .execute();
 export const featureRowsByKeys = (db: Db, vendorId: string, keys: readonly string[]) =>
-  keys.length === 0 ? Promise.resolve([] as FeatureRow[]) : db.selectFrom('features').selectAll().where('vendor_id', '=', vendorId).where('key', 'in', [...keys]).execute();
+  keys.length === 0
+    ? Promise.resolve([] as FeatureRow[])
+    : db
+        .selectFrom('features')
+        .selectAll()
+        .where('vendor_id', '=', vendorId)
+        .where('key', 'in', [...keys])
+        .execute();
 
 export const listPlanRows = (db: Db, vendorId: string, page: PageInput) => {
   const { offset, limit } = window(page);
-  return db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 };
-export const planRowById = (db: Db, vendorId: string, id: string) => db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
-export const planRowByKey = (db: Db, vendorId: string, key: string) => db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).where('key', '=', key).executeTakeFirst();
+export const planRowById = (db: Db, vendorId: string, id: string) =>
+  db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
+export const planRowByKey = (db: Db, vendorId: string, key: string) =>
+  db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).where('key', '=', key).executeTakeFirst();
 export const planRowsByIds = (db: Db, vendorId: string, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([] as PlanRow[]) : db.selectFrom('plans').selectAll().where('vendor_id', '=', vendorId).where('id', 'in', [...ids]).execute();
+  ids.length === 0
+    ? Promise.resolve([] as PlanRow[])
+    : db
+        .selectFrom('plans')
+        .selectAll()
+        .where('vendor_id', '=', vendorId)
+        .where('id', 'in', [...ids])
+        .execute();
 
 /** Features of each plan (the features' own rows), by plan id. */
 export async function featuresOfPlans(db: Db, planIds: readonly string[]): Promise<Map<string, FeatureRow[]>> {
   const byPlan = new Map<string, FeatureRow[]>(planIds.map((id) => [id, []]));
   if (planIds.length === 0) return byPlan;
-  const rows = await db.selectFrom('plan_features').innerJoin('features', 'features.id', 'plan_features.feature_id').selectAll('features').select('plan_features.plan_id').where('plan_features.plan_id', 'in', [...planIds]).orderBy('features.key').execute();
+  const rows = await db
+    .selectFrom('plan_features')
+    .innerJoin('features', 'features.id', 'plan_features.feature_id')
+    .selectAll('features')
+    .select('plan_features.plan_id')
+    .where('plan_features.plan_id', 'in', [...planIds])
+    .orderBy('features.key')
+    .execute();
   for (const { plan_id, ...feature } of rows) byPlan.get(plan_id)?.push(feature);
   return byPlan;
 }
@@ -54,18 +95,26 @@ export async function featuresOfPlans(db: Db, planIds: readonly string[]): Promi
 /** Replaces a plan's features with these. */
 export async function setPlanFeatures(db: Db, planId: string, featureIds: readonly string[]): Promise<void> {
   await db.deleteFrom('plan_features').where('plan_id', '=', planId).execute();
-  if (featureIds.length > 0) await db.insertInto('plan_features').values([...new Set(featureIds)].map((feature_id) => ({ plan_id: planId, feature_id }))).execute();
+  if (featureIds.length > 0)
+    await db
+      .insertInto('plan_features')
+      .values([...new Set(featureIds)].map((feature_id) => ({ plan_id: planId, feature_id })))
+      .execute();
 }
 
 export const listFlagRows = (db: Db, vendorId: string, page: PageInput) => {
   const { offset, limit } = window(page);
   return db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).orderBy('name').limit(limit).offset(offset).execute();
 };
-export const flagRowById = (db: Db, vendorId: string, id: string) => db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
-export const flagRowByName = (db: Db, vendorId: string, name: string) => db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('name', '=', name).executeTakeFirst();
-export const flagRowOfFeature = (db: Db, vendorId: string, featureId: string) => db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('feature_id', '=', featureId).executeTakeFirst();
+export const flagRowById = (db: Db, vendorId: string, id: string) =>
+  db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
+export const flagRowByName = (db: Db, vendorId: string, name: string) =>
+  db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('name', '=', name).executeTakeFirst();
+export const flagRowOfFeature = (db: Db, vendorId: string, featureId: string) =>
+  db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).where('feature_id', '=', featureId).executeTakeFirst();
 /** Every flag of the vendor (for `GET /flags` and the entitlement set). */
-export const allFlagRows = (db: Db, vendorId: string) => db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).orderBy('name').execute();
+export const allFlagRows = (db: Db, vendorId: string) =>
+  db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).orderBy('name').execute();
 
 /** True for a unique-constraint violation on either database. */
 export const isUniqueViolation = (e: unknown): boolean => {

@@ -6,7 +6,16 @@ import type { GrantRow } from './grants.store';
 const json = <T>(text: string): T => JSON.parse(text) as T;
 
 /** A feature as the vendor API answers it. */
-export const toWireFeature = (f: FeatureRow): Feature => ({ id: f.id, vendorId: f.vendor_id, key: f.key, name: f.name, description: f.description, permissions: json<string[]>(f.permissions), createdAt: f.created_at, updatedAt: f.updated_at });
+export const toWireFeature = (f: FeatureRow): Feature => ({
+  id: f.id,
+  vendorId: f.vendor_id,
+  key: f.key,
+  name: f.name,
+  description: f.description,
+  permissions: json<string[]>(f.permissions),
+  createdAt: f.created_at,
+  updatedAt: f.updated_at,
+});
 
 /** A plan with its features. */
 export const toWirePlan = (p: PlanRow, features: FeatureRow[]): Plan => ({
@@ -38,7 +47,16 @@ export const toWireFlag = (f: FlagRow, feature: FeatureRow | undefined): Feature
 });
 
 /** A grant. */
-export const toWireGrant = (g: GrantRow): Grant => ({ id: g.id, planId: g.plan_id, featureId: g.feature_id, tenantId: g.tenant_id, userId: g.user_id, expireTime: g.expire_time, createdAt: g.created_at, updatedAt: g.updated_at });
+export const toWireGrant = (g: GrantRow): Grant => ({
+  id: g.id,
+  planId: g.plan_id,
+  featureId: g.feature_id,
+  tenantId: g.tenant_id,
+  userId: g.user_id,
+  expireTime: g.expire_time,
+  createdAt: g.created_at,
+  updatedAt: g.updated_at,
+});
 
 /** Rules as stored. */
 export const rulesText = (rules: unknown[] | undefined): string => JSON.stringify(rules ?? []);

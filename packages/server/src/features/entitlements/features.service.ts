@@ -30,29 +30,53 @@ export function createFeaturesService(db: Kysely<Database>, clock: Clock) {
     get: async (vendorId: string, id: string): Promise<Feature> => toWireFeature(await found(db, vendorId, id)),
 
     create: (call: VendorCall, body: CreateFeature): Promise<Feature> =>
-      write(call, 'entitlements.feature_created', async (trx) => {
-        if (await featureRowByKey(trx, call.vendor.vendorId, body.key)) throw fail('entitlements.feature_key_taken');
-        const now = iso(clock.now());
-        const row = { id: newId(), vendor_id: call.vendor.vendorId, key: body.key, name: body.name, description: body.description ?? null, permissions: JSON.stringify(body.permissions ?? []), created_at: now, updated_at: now };
-        await trx.insertInto('features').values(row).execute();
-        return { result: toWireFeature(row), targetId: row.id, data: { key: row.key } };
-      }, 'entitlements.feature_key_taken'),
+      write(
+        call,
+        'entitlements.feature_created',
+        async (trx) => {
+          if (await featureRowByKey(trx, call.vendor.vendorId, body.key)) throw fail('entitlements.feature_key_taken');
+          const now = iso(clock.now());
+          const row = {
+            id: newId(),
+            vendor_id: call.vendor.vendorId,
+            key: body.key,
+            name: body.name,
+            description: body.description ?? null,
+            permissions: JSON.stringify(body.permissions ?? []),
+            created_at: now,
+            updated_at: now,
+          };
+          await trx.insertInto('features').values(row).execute();
+          return { result: toWireFeature(row), targetId: row.id, data: { key: row.key } };
+        },
+        'entitlements.feature_key_taken',
+      ),
 
     update: (call: VendorCall, id: string, patch: UpdateFeature): Promise<Feature> =>
-      write(call, 'entitlements.feature_updated', async (trx) => {
-        const before = await found(trx, call.vendor.vendorId, id);
-        if (patch.key !== undefined && patch.key !== before.key && (await featureRowByKey(trx, call.vendor.vendorId, patch.key))) throw fail('entitlements.feature_key_taken');
-        const row = {
-          ...before,
-          key: patch.key ?? before.key,
-          name: patch.name ?? before.name,
-          description: patch.description === undefined ? before.description : patch.description,
-          permissions: patch.permissions === undefined ? before.permissions : JSON.stringify(patch.permissions),
-          updated_at: iso(clock.now()),
-        };
-        await trx.updateTable('features').set({ key: row.key, name: row.name, description: row.description, permissions: row.permissions, updated_at: row.updated_at }).where('id', '=', id).execute();
-        return { result: toWireFeature(row), targetId: id, data: { fields: Object.keys(patch) } };
-      }, 'entitlements.feature_key_taken'),
+      write(
+        call,
+        'entitlements.feature_updated',
+        async (trx) => {
+          const before = await found(trx, call.vendor.vendorId, id);
+          if (patch.key !== undefined && patch.key !== before.key && (await featureRowByKey(trx, call.vendor.vendorId, patch.key)))
+            throw fail('entitlements.feature_key_taken');
+          const row = {
+            ...before,
+            key: patch.key ?? before.key,
+            name: patch.name ?? before.name,
+            description: patch.description === undefined ? before.description : patch.description,
+            permissions: patch.permissions === undefined ? before.permissions : JSON.stringify(patch.permissions),
+            updated_at: iso(clock.now()),
+          };
+          await trx
+            .updateTable('features')
+            .set({ key: row.key, name: row.name, description: row.description, permissions: row.permissions, updated_at: row.updated_at })
+            .where('id', '=', id)
+            .execute();
+          return { result: toWireFeature(row), targetId: id, data: { fields: Object.keys(patch) } };
+        },
+        'entitlements.feature_key_taken',
+      ),
 
     /** Deletes the feature; its plan links and grants go with it, a flag tied to it stays, untied. */
     remove: (call: VendorCall, id: string) =>

@@ -40,22 +40,48 @@ export function createGrantsService(db: Kysely<Database>, clock: Clock) {
     create: (call: VendorCall, body: CreateGrant): Promise<Grant> =>
       write(call, 'entitlements.granted', async (trx) => {
         const vendorId = call.vendor.vendorId;
-        const tenant = await trx.selectFrom('tenants').select('id').where('id', '=', body.tenantId).where('vendor_id', '=', vendorId).where('deleted_at', 'is', null).executeTakeFirst();
+        const tenant = await trx
+          .selectFrom('tenants')
+          .select('id')
+          .where('id', '=', body.tenantId)
+          .where('vendor_id', '=', vendorId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!tenant) throw fail('tenant.not_found');
         if (body.userId !== undefined && !(await isMember(trx, body.userId, body.tenantId))) throw fail('user.not_found');
         if (body.planId !== undefined && !(await planRowById(trx, vendorId, body.planId))) throw fail('entitlements.plan_not_found');
-        if (body.featureId !== undefined && !(await featureRowById(trx, vendorId, body.featureId))) throw fail('entitlements.feature_not_found');
+        if (body.featureId !== undefined && !(await featureRowById(trx, vendorId, body.featureId)))
+          throw fail('entitlements.feature_not_found');
         const now = iso(clock.now());
-        const row: GrantRow = { id: newId(), vendor_id: vendorId, plan_id: body.planId ?? null, feature_id: body.featureId ?? null, tenant_id: body.tenantId, user_id: body.userId ?? null, expire_time: body.expireTime ?? NEVER, created_at: now, updated_at: now };
+        const row: GrantRow = {
+          id: newId(),
+          vendor_id: vendorId,
+          plan_id: body.planId ?? null,
+          feature_id: body.featureId ?? null,
+          tenant_id: body.tenantId,
+          user_id: body.userId ?? null,
+          expire_time: body.expireTime ?? NEVER,
+          created_at: now,
+          updated_at: now,
+        };
         await trx.insertInto('entitlement_grants').values(row).execute();
-        return { result: toWireGrant(row), targetId: row.id, tenantId: row.tenant_id, data: { planId: row.plan_id, featureId: row.feature_id, userId: row.user_id, expireTime: row.expire_time } };
+        return {
+          result: toWireGrant(row),
+          targetId: row.id,
+          tenantId: row.tenant_id,
+          data: { planId: row.plan_id, featureId: row.feature_id, userId: row.user_id, expireTime: row.expire_time },
+        };
       }),
 
     update: (call: VendorCall, id: string, expireTime: number): Promise<Grant> =>
       write(call, 'entitlements.grant_updated', async (trx) => {
         const before = await found(trx, call.vendor.vendorId, id);
         const row = { ...before, expire_time: expireTime, updated_at: iso(clock.now()) };
-        await trx.updateTable('entitlement_grants').set({ expire_time: expireTime, updated_at: row.updated_at }).where('id', '=', id).execute();
+        await trx
+          .updateTable('entitlement_grants')
+          .set({ expire_time: expireTime, updated_at: row.updated_at })
+          .where('id', '=', id)
+          .execute();
         return { result: toWireGrant(row), targetId: id, tenantId: row.tenant_id, data: { expireTime } };
       }),
 

@@ -6,7 +6,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** A grant row, `expire_time` read as a number (PostgreSQL answers bigint as text). */
 export type GrantRow = Omit<Database['entitlement_grants'], 'expire_time'> & { expire_time: number };
-const asGrant = (row: Omit<GrantRow, 'expire_time'> & { expire_time: number | string }): GrantRow => ({ ...row, expire_time: Number(row.expire_time) });
+const asGrant = (row: Omit<GrantRow, 'expire_time'> & { expire_time: number | string }): GrantRow => ({
+  ...row,
+  expire_time: Number(row.expire_time),
+});
 
 /** Filters of the vendor's grant list. */
 export interface GrantFilter extends PageInput {
@@ -22,12 +25,22 @@ export async function listGrantRows(db: Db, vendorId: string, filter: GrantFilte
   if (filter.userId) q = q.where('user_id', '=', filter.userId);
   if (filter.planId) q = q.where('plan_id', '=', filter.planId);
   if (filter.featureId) q = q.where('feature_id', '=', filter.featureId);
-  const rows = await q.orderBy('created_at').orderBy('id').limit((filter.limit ?? 100) + 1).offset(filter.offset ?? 0).execute();
+  const rows = await q
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit((filter.limit ?? 100) + 1)
+    .offset(filter.offset ?? 0)
+    .execute();
   return rows.map(asGrant);
 }
 
 export const grantRowById = async (db: Db, vendorId: string, id: string): Promise<GrantRow | undefined> => {
-  const row = await db.selectFrom('entitlement_grants').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('entitlement_grants')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && asGrant(row);
 };
 

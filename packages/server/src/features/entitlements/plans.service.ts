@@ -6,7 +6,17 @@ import type { Clock } from '../../lib/clock';
 import { iso } from '../../lib/clock';
 import { newId } from '../../lib/crypto';
 import type { Database } from '../../storage/schema';
-import { featureRowsByKeys, featuresOfPlans, listPlanRows, paged, planRowById, planRowByKey, setPlanFeatures, type PageInput, type PlanRow } from './catalogue.store';
+import {
+  featureRowsByKeys,
+  featuresOfPlans,
+  listPlanRows,
+  paged,
+  planRowById,
+  planRowByKey,
+  setPlanFeatures,
+  type PageInput,
+  type PlanRow,
+} from './catalogue.store';
 import { rulesText, toWirePlan } from './entitlements.wire';
 import { vendorWriter, type VendorCall } from './vendor-call';
 
@@ -35,41 +45,76 @@ export function createPlansService(db: Kysely<Database>, clock: Clock) {
   return {
     async list(vendorId: string, page: PageInput) {
       const { rows, hasNext } = paged(await listPlanRows(db, vendorId, page), page);
-      const features = await featuresOfPlans(db, rows.map((r) => r.id));
+      const features = await featuresOfPlans(
+        db,
+        rows.map((r) => r.id),
+      );
       return { items: rows.map((r) => toWirePlan(r, features.get(r.id) ?? [])), hasNext };
     },
     get: async (vendorId: string, id: string): Promise<Plan> => wire(db, await found(db, vendorId, id)),
 
     create: (call: VendorCall, body: CreatePlan): Promise<Plan> =>
-      write(call, 'entitlements.plan_created', async (trx) => {
-        const vendorId = call.vendor.vendorId;
-        if (body.key !== undefined && (await planRowByKey(trx, vendorId, body.key))) throw fail('entitlements.plan_key_taken');
-        const featureIds = await featureIdsOfKeys(trx, vendorId, body.featureKeys ?? []);
-        const now = iso(clock.now());
-        const row: PlanRow = { id: newId(), vendor_id: vendorId, key: body.key ?? null, name: body.name, description: body.description ?? null, default_treatment: body.defaultTreatment ?? 'true', rules: rulesText(body.rules), created_at: now, updated_at: now };
-        await trx.insertInto('plans').values(row).execute();
-        await setPlanFeatures(trx, row.id, featureIds);
-        return { result: await wire(trx, row), targetId: row.id, data: { key: row.key } };
-      }, 'entitlements.plan_key_taken'),
+      write(
+        call,
+        'entitlements.plan_created',
+        async (trx) => {
+          const vendorId = call.vendor.vendorId;
+          if (body.key !== undefined && (await planRowByKey(trx, vendorId, body.key))) throw fail('entitlements.plan_key_taken');
+          const featureIds = await featureIdsOfKeys(trx, vendorId, body.featureKeys ?? []);
+          const now = iso(clock.now());
+          const row: PlanRow = {
+            id: newId(),
+            vendor_id: vendorId,
+            key: body.key ?? null,
+            name: body.name,
+            description: body.description ?? null,
+            default_treatment: body.defaultTreatment ?? 'true',
+            rules: rulesText(body.rules),
+            created_at: now,
+            updated_at: now,
+          };
+          await trx.insertInto('plans').values(row).execute();
+          await setPlanFeatures(trx, row.id, featureIds);
+          return { result: await wire(trx, row), targetId: row.id, data: { key: row.key } };
+        },
+        'entitlements.plan_key_taken',
+      ),
 
     update: (call: VendorCall, id: string, patch: UpdatePlan): Promise<Plan> =>
-      write(call, 'entitlements.plan_updated', async (trx) => {
-        const vendorId = call.vendor.vendorId;
-        const before = await found(trx, vendorId, id);
-        if (patch.key != null && patch.key !== before.key && (await planRowByKey(trx, vendorId, patch.key))) throw fail('entitlements.plan_key_taken');
-        const row: PlanRow = {
-          ...before,
-          key: patch.key === undefined ? before.key : patch.key,
-          name: patch.name ?? before.name,
-          description: patch.description === undefined ? before.description : patch.description,
-          default_treatment: patch.defaultTreatment ?? before.default_treatment,
-          rules: patch.rules === undefined ? before.rules : rulesText(patch.rules),
-          updated_at: iso(clock.now()),
-        };
-        await trx.updateTable('plans').set({ key: row.key, name: row.name, description: row.description, default_treatment: row.default_treatment, rules: row.rules, updated_at: row.updated_at }).where('id', '=', id).execute();
-        if (patch.featureKeys !== undefined) await setPlanFeatures(trx, id, await featureIdsOfKeys(trx, vendorId, patch.featureKeys));
-        return { result: await wire(trx, row), targetId: id, data: { fields: Object.keys(patch) } };
-      }, 'entitlements.plan_key_taken'),
+      write(
+        call,
+        'entitlements.plan_updated',
+        async (trx) => {
+          const vendorId = call.vendor.vendorId;
+          const before = await found(trx, vendorId, id);
+          if (patch.key != null && patch.key !== before.key && (await planRowByKey(trx, vendorId, patch.key)))
+            throw fail('entitlements.plan_key_taken');
+          const row: PlanRow = {
+            ...before,
+            key: patch.key === undefined ? before.key : patch.key,
+            name: patch.name ?? before.name,
+            description: patch.description === undefined ? before.description : patch.description,
+            default_treatment: patch.defaultTreatment ?? before.default_treatment,
+            rules: patch.rules === undefined ? before.rules : rulesText(patch.rules),
+            updated_at: iso(clock.now()),
+          };
+          await trx
+            .updateTable('plans')
+            .set({
+              key: row.key,
+              name: row.name,
+              description: row.description,
+              default_treatment: row.default_treatment,
+              rules: row.rules,
+              updated_at: row.updated_at,
+            })
+            .where('id', '=', id)
+            .execute();
+          if (patch.featureKeys !== undefined) await setPlanFeatures(trx, id, await featureIdsOfKeys(trx, vendorId, patch.featureKeys));
+          return { result: await wire(trx, row), targetId: id, data: { fields: Object.keys(patch) } };
+        },
+        'entitlements.plan_key_taken',
+      ),
 
     /** Deletes the plan and every grant of it. */
     remove: (call: VendorCall, id: string) =>

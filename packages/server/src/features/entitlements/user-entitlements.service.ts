@@ -30,7 +30,11 @@ export function createUserEntitlementsService(db: Kysely<Database>, clock: Clock
   return async function userEntitlements(auth: Pick<AuthContext, 'userId' | 'tenantId'>): Promise<UserEntitlementsContext> {
     const vendorId = DEFAULT_VENDOR_ID;
     const now = clock.now();
-    const [grants, flags, roles] = await Promise.all([grantRowsForUser(db, vendorId, auth.tenantId, auth.userId), allFlagRows(db, vendorId), effectiveRolesOfUserInTenant(db, auth.userId, auth.tenantId)]);
+    const [grants, flags, roles] = await Promise.all([
+      grantRowsForUser(db, vendorId, auth.tenantId, auth.userId),
+      allFlagRows(db, vendorId),
+      effectiveRolesOfUserInTenant(db, auth.userId, auth.tenantId),
+    ]);
 
     const direct = new Map<string, number>();
     const planIds = new Set<string>();
@@ -40,7 +44,8 @@ export function createUserEntitlementsService(db: Kysely<Database>, clock: Clock
     }
     const [plans, planFeatures] = await Promise.all([planRowsByIds(db, vendorId, [...planIds]), featuresOfPlans(db, [...planIds])]);
     const plansOfFeature = new Map<string, string[]>();
-    for (const p of plans) for (const f of planFeatures.get(p.id) ?? []) plansOfFeature.set(f.id, [...(plansOfFeature.get(f.id) ?? []), p.id]);
+    for (const p of plans)
+      for (const f of planFeatures.get(p.id) ?? []) plansOfFeature.set(f.id, [...(plansOfFeature.get(f.id) ?? []), p.id]);
     const flagOfFeature = new Map(flags.filter((f) => f.feature_id).map((f) => [f.feature_id!, f]));
 
     const featureIds = new Set([...direct.keys(), ...plansOfFeature.keys(), ...flagOfFeature.keys()]);
@@ -51,10 +56,22 @@ export function createUserEntitlementsService(db: Kysely<Database>, clock: Clock
         planIds: (plansOfFeature.get(f.id) ?? []).sort(),
         expireTime: direct.get(f.id) ?? null,
         linkedPermissions: JSON.parse(f.permissions) as string[],
-        ...(flag ? { featureFlag: { on: flag.is_on === 1, offTreatment: flag.off_treatment, defaultTreatment: flag.default_treatment, rules: JSON.parse(flag.rules) } } : {}),
+        ...(flag
+          ? {
+              featureFlag: {
+                on: flag.is_on === 1,
+                offTreatment: flag.off_treatment,
+                defaultTreatment: flag.default_treatment,
+                rules: JSON.parse(flag.rules),
+              },
+            }
+          : {}),
       };
     }
-    const permissions = await rolePermissions.of(db, roles.map((r) => r.id));
+    const permissions = await rolePermissions.of(
+      db,
+      roles.map((r) => r.id),
+    );
     return {
       features,
       plans: Object.fromEntries(plans.map((p) => [p.id, { defaultTreatment: p.default_treatment, rules: JSON.parse(p.rules) }])),

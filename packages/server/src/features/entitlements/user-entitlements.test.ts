@@ -11,8 +11,16 @@ const FLAGS = '/entitlements/resources/feature-flags/v1';
 const GRANTS = '/entitlements/resources/entitlements/v2';
 const USER_ENTITLEMENTS = '/entitlements/api/v2/user-entitlements';
 const HOUR = 3_600_000;
-const proRule = { conditionLogic: 'and', conditions: [{ attribute: 'seats', negate: false, op: 'greater_than_equal', value: { number: 5 } }], treatment: 'true' };
-const flagRule = { conditionLogic: 'or', conditions: [{ attribute: 'email', negate: false, op: 'ends_with', value: { list: ['@example.com'] } }], treatment: 'true' };
+const proRule = {
+  conditionLogic: 'and',
+  conditions: [{ attribute: 'seats', negate: false, op: 'greater_than_equal', value: { number: 5 } }],
+  treatment: 'true',
+};
+const flagRule = {
+  conditionLogic: 'or',
+  conditions: [{ attribute: 'email', negate: false, op: 'ends_with', value: { list: ['@example.com'] } }],
+  treatment: 'true',
+};
 
 /** A second member of a tenant, signed in (fixture: there is no invitation endpoint yet). */
 async function addMember(t: TestServer, tenantId: string) {
@@ -20,9 +28,34 @@ async function addMember(t: TestServer, tenantId: string) {
   const now = iso(t.clock.now());
   const id = newId();
   const email = `member-${id.slice(0, 8)}@example.com`;
-  await db.insertInto('users').values({ id, vendor_id: DEFAULT_VENDOR_ID, email, name: 'Member', password_hash: null, verified: 1, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      vendor_id: DEFAULT_VENDOR_ID,
+      email,
+      name: 'Member',
+      password_hash: null,
+      verified: 1,
+      phone_number: null,
+      profile_picture_url: null,
+      metadata: '{}',
+      provider: 'local',
+      disabled: 0,
+      failed_logins: 0,
+      locked_until: null,
+      failed_mfa: 0,
+      mfa_locked_until: null,
+      last_login: null,
+      active_tenant_id: tenantId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await db.insertInto('memberships').values({ user_id: id, tenant_id: tenantId, activated: 1, created_at: now }).execute();
-  const pending = await db.transaction().execute((trx) => t.deps.sessions.issue(trx, { userId: id, tenantId, amr: ['pwd'], client: { ip: '127.0.0.1', userAgent: null } }));
+  const pending = await db
+    .transaction()
+    .execute((trx) => t.deps.sessions.issue(trx, { userId: id, tenantId, amr: ['pwd'], client: { ip: '127.0.0.1', userAgent: null } }));
   return { userId: id, accessToken: (await pending.finish()).response.accessToken! };
 }
 
@@ -51,12 +84,37 @@ describe('grants and the user entitlement set', () => {
     a1 = await signUpAndActivate(t);
     a2 = await addMember(t, a1.tenantId);
     b1 = await signUpAndActivate(t);
-    for (const [key, permissions] of [['reports', ['fe.secure.read.audits']], ['sso', ['fe.secure.write.samlConfiguration']], ['audit-export', []], ['dashboards', []], ['unused', []]] as const) {
+    for (const [key, permissions] of [
+      ['reports', ['fe.secure.read.audits']],
+      ['sso', ['fe.secure.write.samlConfiguration']],
+      ['audit-export', []],
+      ['dashboards', []],
+      ['unused', []],
+    ] as const) {
       ids[key] = (await ok(await call('POST', FEATURES, { key, name: key, permissions }))).id!;
     }
     ids.free = (await ok(await call('POST', PLANS, { key: 'free', name: 'Free', featureKeys: ['reports'] }))).id!;
-    ids.pro = (await ok(await call('POST', PLANS, { key: 'pro', name: 'Pro', defaultTreatment: 'false', rules: [proRule], featureKeys: ['reports', 'sso', 'audit-export'] }))).id!;
-    await ok(await call('POST', FLAGS, { name: 'new-dashboards', on: true, offTreatment: 'false', defaultTreatment: 'false', featureId: ids.dashboards, rules: [flagRule] }));
+    ids.pro = (
+      await ok(
+        await call('POST', PLANS, {
+          key: 'pro',
+          name: 'Pro',
+          defaultTreatment: 'false',
+          rules: [proRule],
+          featureKeys: ['reports', 'sso', 'audit-export'],
+        }),
+      )
+    ).id!;
+    await ok(
+      await call('POST', FLAGS, {
+        name: 'new-dashboards',
+        on: true,
+        offTreatment: 'false',
+        defaultTreatment: 'false',
+        featureId: ids.dashboards,
+        rules: [flagRule],
+      }),
+    );
     await ok(await call('POST', FLAGS, { name: 'show-passkeys-new', on: true, offTreatment: 'false', defaultTreatment: 'true' }));
   });
   afterAll(() => t.close());
@@ -66,12 +124,21 @@ describe('grants and the user entitlement set', () => {
     expect(grant).toMatchObject({ planId: ids.pro, featureId: null, tenantId: a1.tenantId, userId: null, expireTime: -1 });
     expect(await ok(await call('GET', `${GRANTS}/${grant.id}`))).toEqual(grant);
     const later = t.clock.now() + 24 * HOUR;
-    expect(await ok(await call('PATCH', `${GRANTS}/${grant.id}`, { expireTime: later }))).toMatchObject({ id: grant.id, expireTime: later });
-    const userGrant = await ok<Record<string, unknown>>(await call('POST', GRANTS, { featureId: ids.unused, tenantId: b1.tenantId, userId: b1.userId, expireTime: later }));
+    expect(await ok(await call('PATCH', `${GRANTS}/${grant.id}`, { expireTime: later }))).toMatchObject({
+      id: grant.id,
+      expireTime: later,
+    });
+    const userGrant = await ok<Record<string, unknown>>(
+      await call('POST', GRANTS, { featureId: ids.unused, tenantId: b1.tenantId, userId: b1.userId, expireTime: later }),
+    );
     const byTenant = await ok<{ items: { id: string }[] }>(await call('GET', `${GRANTS}?tenantId=${a1.tenantId}`));
     expect(byTenant.items.map((g) => g.id)).toEqual([grant.id]);
-    expect((await ok<{ items: { id: string }[] }>(await call('GET', `${GRANTS}?userId=${b1.userId}`))).items.map((g) => g.id)).toEqual([userGrant.id]);
-    expect((await ok<{ items: { id: string }[] }>(await call('GET', `${GRANTS}?planId=${ids.pro}`))).items.map((g) => g.id)).toEqual([grant.id]);
+    expect((await ok<{ items: { id: string }[] }>(await call('GET', `${GRANTS}?userId=${b1.userId}`))).items.map((g) => g.id)).toEqual([
+      userGrant.id,
+    ]);
+    expect((await ok<{ items: { id: string }[] }>(await call('GET', `${GRANTS}?planId=${ids.pro}`))).items.map((g) => g.id)).toEqual([
+      grant.id,
+    ]);
     for (const id of [grant.id, userGrant.id]) {
       expect(await ok(await call('DELETE', `${GRANTS}/${id}`))).toEqual({});
       const gone = await call('GET', `${GRANTS}/${id}`);
@@ -98,7 +165,7 @@ describe('grants and the user entitlement set', () => {
     expect((await ok<{ items: unknown[] }>(await call('GET', GRANTS))).items).toEqual([]);
   });
 
-  it('GET user-entitlements: direct grants with the latest expireTime, plans still granted, flags, and the caller\'s permissions (wire-compat §2.16)', async () => {
+  it("GET user-entitlements: direct grants with the latest expireTime, plans still granted, flags, and the caller's permissions (wire-compat §2.16)", async () => {
     const now = t.clock.now();
     // sso: to the tenant until now + 1 h, to the user until now + 2 h → the later one.
     await ok(await call('POST', GRANTS, { featureId: ids.sso, tenantId: a1.tenantId, expireTime: now + HOUR }));
@@ -115,10 +182,17 @@ describe('grants and the user entitlement set', () => {
     await ok(await call('POST', GRANTS, { featureId: ids.unused, tenantId: b1.tenantId }));
     await ok(await call('POST', GRANTS, { planId: ids.free, tenantId: b1.tenantId }));
 
-    const authorization = await ok<{ permissions: { key: string }[] }>(await t.request('GET', '/identity/resources/users/v1/me/authorization', { token: a1.accessToken }));
+    const authorization = await ok<{ permissions: { key: string }[] }>(
+      await t.request('GET', '/identity/resources/users/v1/me/authorization', { token: a1.accessToken }),
+    );
     const permissions = Object.fromEntries(authorization.permissions.map((p) => [p.key, true]));
     expect(Object.keys(permissions).length).toBeGreaterThan(5);
-    const dashboards = { planIds: [], expireTime: null, linkedPermissions: [], featureFlag: { on: true, offTreatment: 'false', defaultTreatment: 'false', rules: [flagRule] } };
+    const dashboards = {
+      planIds: [],
+      expireTime: null,
+      linkedPermissions: [],
+      featureFlag: { on: true, offTreatment: 'false', defaultTreatment: 'false', rules: [flagRule] },
+    };
     expect(await entitlementsOf(a1.accessToken)).toEqual({
       features: {
         sso: { planIds: [ids.pro], expireTime: now + 2 * HOUR, linkedPermissions: ['fe.secure.write.samlConfiguration'] },

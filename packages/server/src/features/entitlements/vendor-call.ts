@@ -28,11 +28,22 @@ export interface Change<T> {
  * key taken by a concurrent writer after the handler's own check is answered as `conflict`.
  */
 export function vendorWriter(db: Kysely<Database>, clock: Clock) {
-  return async function write<T>(call: VendorCall, action: string, change: (trx: Transaction<Database>) => Promise<Change<T>>, conflict?: ErrorCode): Promise<T> {
+  return async function write<T>(
+    call: VendorCall,
+    action: string,
+    change: (trx: Transaction<Database>) => Promise<Change<T>>,
+    conflict?: ErrorCode,
+  ): Promise<T> {
     try {
       return await db.transaction().execute(async (trx) => {
         const done = await change(trx);
-        const actor = { actorId: call.vendor.credentialId, tenantId: done.tenantId ?? null, ip: call.client.ip, userAgent: call.client.userAgent, requestId: call.requestId };
+        const actor = {
+          actorId: call.vendor.credentialId,
+          tenantId: done.tenantId ?? null,
+          ip: call.client.ip,
+          userAgent: call.client.userAgent,
+          requestId: call.requestId,
+        };
         await audit(trx, clock, actor, action, done.targetId, { via: 'vendor', ...done.data });
         return done.result;
       });

@@ -13,11 +13,23 @@ export function groupsRoutes(deps: Deps): RouteDef[] {
     route(groupsApi.getGroupsByIds, ({ auth, body, query }) => groups.byIds(auth, body.groupsIds, query._groupsRelations)),
     route(groupsApi.createGroup, ({ auth, body, client, requestId }) => groups.create(auth, body, client, requestId)),
     route(groupsApi.getGroup, ({ auth, params, query }) => groups.get(auth, params.groupId, query._groupsRelations)),
-    route(groupsApi.updateGroup, ({ auth, params, body, client, requestId }) => groups.update(auth, params.groupId, body, client, requestId)),
-    route(groupsApi.deleteGroup, ({ auth, params, client, requestId }) => groups.remove(auth, params.groupId, client, requestId).then(done)),
-    route(groupsApi.addRolesToGroup, ({ auth, params, body, client, requestId }) => groups.addRoles(auth, params.groupId, body.roleIds, client, requestId).then(done)),
-    route(groupsApi.removeRolesFromGroup, ({ auth, params, body, client, requestId }) => groups.removeRoles(auth, params.groupId, body.roleIds, client, requestId).then(done)),
-    route(groupsApi.addUsersToGroup, ({ auth, params, body, client, requestId }) => groups.addUsers(auth, params.groupId, body.userIds, client, requestId).then(done)),
-    route(groupsApi.removeUsersFromGroup, ({ auth, params, body, client, requestId }) => groups.removeUsers(auth, params.groupId, body.userIds, client, requestId).then(done)),
+    route(groupsApi.updateGroup, ({ auth, params, body, client, requestId }) =>
+      groups.update(auth, params.groupId, body, client, requestId),
+    ),
+    route(groupsApi.deleteGroup, ({ auth, params, client, requestId }) =>
+      groups.remove(auth, params.groupId, client, requestId).then(done),
+    ),
+    route(groupsApi.addRolesToGroup, ({ auth, params, body, client, requestId }) =>
+      groups.addRoles(auth, params.groupId, body.roleIds, client, requestId).then(done),
+    ),
+    route(groupsApi.removeRolesFromGroup, ({ auth, params, body, client, requestId }) =>
+      groups.removeRoles(auth, params.groupId, body.roleIds, client, requestId).then(done),
+    ),
+    route(groupsApi.addUsersToGroup, ({ auth, params, body, client, requestId }) =>
+      groups.addUsers(auth, params.groupId, body.userIds, client, requestId).then(done),
+    ),
+    route(groupsApi.removeUsersFromGroup, ({ auth, params, body, client, requestId }) =>
+      groups.removeUsers(auth, params.groupId, body.userIds, client, requestId).then(done),
+    ),
   ] as RouteDef[];
 }

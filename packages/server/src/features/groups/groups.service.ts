@@ -39,13 +39,21 @@ function checkedColor(color: string | undefined): string | undefined {
  * hold every one of them.
  */
 export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePermissions: RolePermissionsCache) {
-  const toWire = async (trx: Kysely<Database> | Trx, tenantId: string, rows: GroupsTable[], relations: GroupRelations): Promise<Group[]> => {
+  const toWire = async (
+    trx: Kysely<Database> | Trx,
+    tenantId: string,
+    rows: GroupsTable[],
+    relations: GroupRelations,
+  ): Promise<Group[]> => {
     const ids = rows.map((g) => g.id);
     const withRoles = relations === 'roles' || relations === 'rolesAndUsers';
     const withUsers = relations === 'users' || relations === 'rolesAndUsers';
     const roleIds = withRoles ? await store.roleIdsByGroup(trx, ids) : new Map<string, string[]>();
     const roles = withRoles ? await visibleRolesByIds(trx, DEFAULT_VENDOR_ID, tenantId, [...new Set([...roleIds.values()].flat())]) : [];
-    const rolePerms = await permissionIdsByRole(trx, roles.map((r) => r.id));
+    const rolePerms = await permissionIdsByRole(
+      trx,
+      roles.map((r) => r.id),
+    );
     const users = withUsers ? await store.membersByGroup(trx, tenantId, ids) : new Map();
     return rows.map((g) => ({
       id: g.id,
@@ -54,7 +62,9 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
       ...(g.description ? { description: g.description } : {}),
       ...(g.metadata ? { metadata: g.metadata } : {}),
       managedBy: g.managed_by,
-      ...(withRoles ? { roles: roles.filter((r) => roleIds.get(g.id)?.includes(r.id)).map((r) => toWireRole(r, rolePerms.get(r.id) ?? [])) } : {}),
+      ...(withRoles
+        ? { roles: roles.filter((r) => roleIds.get(g.id)?.includes(r.id)).map((r) => toWireRole(r, rolePerms.get(r.id) ?? [])) }
+        : {}),
       ...(withUsers ? { users: users.get(g.id) ?? [] } : {}),
       createdAt: g.created_at,
       updatedAt: g.updated_at,
@@ -72,7 +82,12 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
   /** Keys of every permission the roles grant. */
   const permissionKeysOf = async (trx: Trx, roleIds: string[]) => (await permissionsOfRoles(trx, roleIds)).map((p) => p.key);
 
-  const touch = (trx: Trx, groupId: string) => trx.updateTable('groups').set({ updated_at: iso(clock.now()) }).where('id', '=', groupId).execute();
+  const touch = (trx: Trx, groupId: string) =>
+    trx
+      .updateTable('groups')
+      .set({ updated_at: iso(clock.now()) })
+      .where('id', '=', groupId)
+      .execute();
 
   const get = async (auth: AuthContext, groupId: string, relations: GroupRelations): Promise<Group> => {
     const group = await store.groupOfTenant(db, auth.tenantId, groupId);
@@ -93,10 +108,28 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
 
     async create(auth: AuthContext, body: BodyOf<typeof groupsApi.createGroup>, client: ClientInfo, requestId: string): Promise<Group> {
       const now = iso(clock.now());
-      const row: GroupsTable = { id: newId(), tenant_id: auth.tenantId, name: body.name.trim(), description: body.description?.trim() || null, color: checkedColor(body.color?.trim()) ?? null, managed_by: 'frontegg', metadata: body.metadata ?? null, created_at: now, updated_at: now };
+      const row: GroupsTable = {
+        id: newId(),
+        tenant_id: auth.tenantId,
+        name: body.name.trim(),
+        description: body.description?.trim() || null,
+        color: checkedColor(body.color?.trim()) ?? null,
+        managed_by: 'frontegg',
+        metadata: body.metadata ?? null,
+        created_at: now,
+        updated_at: now,
+      };
       try {
         await db.transaction().execute(async (trx) => {
-          if (await trx.selectFrom('groups').select('id').where('tenant_id', '=', auth.tenantId).where('name', '=', row.name).executeTakeFirst()) throw fail('group.name_taken');
+          if (
+            await trx
+              .selectFrom('groups')
+              .select('id')
+              .where('tenant_id', '=', auth.tenantId)
+              .where('name', '=', row.name)
+              .executeTakeFirst()
+          )
+            throw fail('group.name_taken');
           await trx.insertInto('groups').values(row).execute();
           await audit(trx, clock, userActor(auth, client, requestId), 'group.created', row.id, { name: row.name });
         });
@@ -106,13 +139,24 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
       return (await toWire(db, auth.tenantId, [row], undefined))[0]!;
     },
 
-    async update(auth: AuthContext, groupId: string, body: BodyOf<typeof groupsApi.updateGroup>, client: ClientInfo, requestId: string): Promise<Group> {
+    async update(
+      auth: AuthContext,
+      groupId: string,
+      body: BodyOf<typeof groupsApi.updateGroup>,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<Group> {
       const color = checkedColor(body.color?.trim());
       try {
         await db.transaction().execute(async (trx) => {
           const group = await editableGroup(trx, auth, groupId);
           const name = body.name?.trim();
-          if (name && name !== group.name && (await trx.selectFrom('groups').select('id').where('tenant_id', '=', auth.tenantId).where('name', '=', name).executeTakeFirst())) throw fail('group.name_taken');
+          if (
+            name &&
+            name !== group.name &&
+            (await trx.selectFrom('groups').select('id').where('tenant_id', '=', auth.tenantId).where('name', '=', name).executeTakeFirst())
+          )
+            throw fail('group.name_taken');
           await trx
             .updateTable('groups')
             .set({
@@ -139,7 +183,10 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
         const members = await trx.deleteFrom('group_members').where('group_id', '=', group.id).executeTakeFirst();
         await trx.deleteFrom('group_roles').where('group_id', '=', group.id).execute();
         await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.deleted', group.id, { name: group.name, members: Number(members.numDeletedRows) });
+        await audit(trx, clock, userActor(auth, client, requestId), 'group.deleted', group.id, {
+          name: group.name,
+          members: Number(members.numDeletedRows),
+        });
       });
     },
 
@@ -153,12 +200,33 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
         if (roles.length !== wanted.length) throw fail('role.not_found');
         const perms = await permissionsOfRoles(trx, wanted);
         // A role carrying a NEVER permission is the vendor's to give, never a tenant's (decision 0016).
-        if (perms.length && (await trx.selectFrom('permissions').select('id').where('id', 'in', perms.map((p) => p.id)).where('assignment_type', '=', 'NEVER').executeTakeFirst())) throw fail('role.not_assignable');
-        assertHoldsAll(await currentPermissions(trx, rolePermissions, auth), perms.map((p) => p.key));
+        if (
+          perms.length &&
+          (await trx
+            .selectFrom('permissions')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              perms.map((p) => p.id),
+            )
+            .where('assignment_type', '=', 'NEVER')
+            .executeTakeFirst())
+        )
+          throw fail('role.not_assignable');
+        assertHoldsAll(
+          await currentPermissions(trx, rolePermissions, auth),
+          perms.map((p) => p.key),
+        );
         const existing = new Set((await store.roleIdsByGroup(trx, [group.id])).get(group.id));
         const added = wanted.filter((id) => !existing.has(id));
         // A parallel request may have added the same row: that is not an error.
-        if (added.length) await trx.insertInto('group_roles').values(added.map((role_id) => ({ group_id: group.id, role_id }))).onConflict((oc) => oc.columns(['group_id', 'role_id']).doNothing()).execute();
+        if (added.length)
+          await trx
+            .insertInto('group_roles')
+            .values(added.map((role_id) => ({ group_id: group.id, role_id })))
+            .onConflict((oc) => oc.columns(['group_id', 'role_id']).doNothing())
+            .execute();
         await touch(trx, group.id);
         await audit(trx, clock, userActor(auth, client, requestId), 'group.roles_added', group.id, { roleIds: added });
       });
@@ -169,7 +237,10 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
         const group = await editableGroup(trx, auth, groupId);
         const r = await trx.deleteFrom('group_roles').where('group_id', '=', group.id).where('role_id', 'in', roleIds).executeTakeFirst();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.roles_removed', group.id, { roleIds, removed: Number(r.numDeletedRows) });
+        await audit(trx, clock, userActor(auth, client, requestId), 'group.roles_removed', group.id, {
+          roleIds,
+          removed: Number(r.numDeletedRows),
+        });
       });
     },
 
@@ -185,7 +256,12 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
         const existing = await store.memberIdsOfGroup(trx, group.id);
         const added = wanted.filter((id) => !existing.has(id));
         const now = iso(clock.now());
-        if (added.length) await trx.insertInto('group_members').values(added.map((user_id) => ({ group_id: group.id, user_id, tenant_id: auth.tenantId, created_at: now }))).onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing()).execute();
+        if (added.length)
+          await trx
+            .insertInto('group_members')
+            .values(added.map((user_id) => ({ group_id: group.id, user_id, tenant_id: auth.tenantId, created_at: now })))
+            .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+            .execute();
         await touch(trx, group.id);
         await audit(trx, clock, userActor(auth, client, requestId), 'group.users_added', group.id, { userIds: added });
       });
@@ -194,9 +270,17 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
     async removeUsers(auth: AuthContext, groupId: string, userIds: string[], client: ClientInfo, requestId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
-        const r = await trx.deleteFrom('group_members').where('group_id', '=', group.id).where('tenant_id', '=', auth.tenantId).where('user_id', 'in', userIds).executeTakeFirst();
+        const r = await trx
+          .deleteFrom('group_members')
+          .where('group_id', '=', group.id)
+          .where('tenant_id', '=', auth.tenantId)
+          .where('user_id', 'in', userIds)
+          .executeTakeFirst();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.users_removed', group.id, { userIds, removed: Number(r.numDeletedRows) });
+        await audit(trx, clock, userActor(auth, client, requestId), 'group.users_removed', group.id, {
+          userIds,
+          removed: Number(r.numDeletedRows),
+        });
       });
     },
 
@@ -207,7 +291,11 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
         const current = await store.groupSettings(trx, auth.tenantId);
         const next = { enabled: body.enabled ?? current.enabled, rolesEnabled: body.rolesEnabled ?? current.rolesEnabled };
         const values = { enabled: next.enabled ? 1 : 0, roles_enabled: next.rolesEnabled ? 1 : 0, updated_at: iso(clock.now()) };
-        await trx.insertInto('group_settings').values({ tenant_id: auth.tenantId, ...values }).onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute();
+        await trx
+          .insertInto('group_settings')
+          .values({ tenant_id: auth.tenantId, ...values })
+          .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+          .execute();
         await audit(trx, clock, userActor(auth, client, requestId), 'group.config_updated', auth.tenantId, next);
         return next;
       });

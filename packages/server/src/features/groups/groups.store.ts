@@ -18,31 +18,63 @@ export const groupOfTenant = (db: Db, tenantId: string, groupId: string) =>
 export async function roleIdsByGroup(db: Db, groupIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return map;
-  for (const r of await db.selectFrom('group_roles').select(['group_id', 'role_id']).where('group_id', 'in', groupIds).orderBy('role_id').execute()) map.get(r.group_id)?.push(r.role_id);
+  for (const r of await db
+    .selectFrom('group_roles')
+    .select(['group_id', 'role_id'])
+    .where('group_id', 'in', groupIds)
+    .orderBy('role_id')
+    .execute())
+    map.get(r.group_id)?.push(r.role_id);
   return map;
 }
 
 /** Members of each group, with what the group answer shows of them. */
 export async function membersByGroup(db: Db, tenantId: string, groupIds: string[]) {
-  const map = new Map<string, { id: string; email: string; name: string; profilePictureUrl: string | null; activatedForTenant: boolean; createdAt: string }[]>(groupIds.map((id) => [id, []]));
+  const map = new Map<
+    string,
+    { id: string; email: string; name: string; profilePictureUrl: string | null; activatedForTenant: boolean; createdAt: string }[]
+  >(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return map;
   const rows = await db
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
-    .innerJoin('memberships', (j) => j.onRef('memberships.user_id', '=', 'group_members.user_id').onRef('memberships.tenant_id', '=', 'group_members.tenant_id'))
-    .select(['group_members.group_id', 'users.id', 'users.email', 'users.name', 'users.profile_picture_url', 'memberships.activated', 'users.created_at'])
+    .innerJoin('memberships', (j) =>
+      j.onRef('memberships.user_id', '=', 'group_members.user_id').onRef('memberships.tenant_id', '=', 'group_members.tenant_id'),
+    )
+    .select([
+      'group_members.group_id',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.profile_picture_url',
+      'memberships.activated',
+      'users.created_at',
+    ])
     .where('group_members.tenant_id', '=', tenantId)
     .where('group_members.group_id', 'in', groupIds)
     .orderBy('users.email')
     .execute();
-  for (const r of rows) map.get(r.group_id)?.push({ id: r.id, email: r.email, name: r.name, profilePictureUrl: r.profile_picture_url, activatedForTenant: r.activated === 1, createdAt: r.created_at });
+  for (const r of rows)
+    map.get(r.group_id)?.push({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      profilePictureUrl: r.profile_picture_url,
+      activatedForTenant: r.activated === 1,
+      createdAt: r.created_at,
+    });
   return map;
 }
 
 /** Which of the users are members of the tenant. */
 export async function tenantMemberIds(db: Db, tenantId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('memberships').select('user_id').where('tenant_id', '=', tenantId).where('user_id', 'in', userIds).execute();
+  const rows = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', userIds)
+    .execute();
   return new Set(rows.map((r) => r.user_id));
 }
 

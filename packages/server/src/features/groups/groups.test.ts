@@ -28,8 +28,20 @@ describe('groups', () => {
   };
 
   it('creates, lists, reads, edits and deletes a group, auditing who, what, when and from where', async () => {
-    const g = await createGroup(admin, { name: 'Support team', color: '#3366ff', description: 'Answers tickets', metadata: '{"costCenter":42}' });
-    expect(g).toMatchObject({ id: expect.any(String), name: 'Support team', color: '#3366ff', description: 'Answers tickets', metadata: '{"costCenter":42}', managedBy: 'frontegg' });
+    const g = await createGroup(admin, {
+      name: 'Support team',
+      color: '#3366ff',
+      description: 'Answers tickets',
+      metadata: '{"costCenter":42}',
+    });
+    expect(g).toMatchObject({
+      id: expect.any(String),
+      name: 'Support team',
+      color: '#3366ff',
+      description: 'Answers tickets',
+      metadata: '{"costCenter":42}',
+      managedBy: 'frontegg',
+    });
     const list = await call(t, admin, 'GET', GROUPS);
     expect(list.status).toBe(200);
     expect(Object.keys(list.body)).toEqual(['groups']);
@@ -46,7 +58,13 @@ describe('groups', () => {
     expect((await call(t, admin, 'PATCH', `${GROUPS}/${g.id}`, { description: '' })).body).not.toHaveProperty('description');
 
     const [created] = await auditRows(t, 'group.created', g.id);
-    expect(created).toMatchObject({ actor_id: admin.userId, tenant_id: admin.tenantId, ip: '127.0.0.1', request_id: expect.any(String), created_at: expect.any(String) });
+    expect(created).toMatchObject({
+      actor_id: admin.userId,
+      tenant_id: admin.tenantId,
+      ip: '127.0.0.1',
+      request_id: expect.any(String),
+      created_at: expect.any(String),
+    });
     expect(await auditRows(t, 'group.updated', g.id)).toHaveLength(2);
 
     expect((await call(t, admin, 'DELETE', `${GROUPS}/${g.id}`)).status).toBe(200);
@@ -81,7 +99,8 @@ describe('groups', () => {
       ['PATCH', `${GROUPS}/${g.id}`, { color: 'nope' }, 400],
       ['PATCH', `${GROUPS}/missing`, { name: 'x' }, 404],
       ['DELETE', `${GROUPS}/missing`, undefined, 404],
-    ] as const) expectError(await call(t, admin, method, path, body), status);
+    ] as const)
+      expectError(await call(t, admin, method, path, body), status);
     expect(await rowCounts(t, [...GROUP_TABLES])).toEqual(after);
     expect(after.groups).toBe(before.groups + 1);
     expect((await call(t, admin, 'GET', `${GROUPS}/${g.id}`)).body).toMatchObject({ name: 'Target' });
@@ -103,7 +122,10 @@ describe('groups', () => {
     expect((me.body.roles as { key: string }[]).map((r) => r.key)).toContain('Auditors');
     // The role's permission now opens what it guards for the member.
     const listed = await call(t, admin, 'GET', `${GROUPS}/${g.id}?_groupsRelations=rolesAndUsers`);
-    expect(listed.body).toMatchObject({ roles: [{ id: auditors.id, key: 'Auditors' }], users: [{ id: member.userId, email: member.email, activatedForTenant: true }] });
+    expect(listed.body).toMatchObject({
+      roles: [{ id: auditors.id, key: 'Auditors' }],
+      users: [{ id: member.userId, email: member.email, activatedForTenant: true }],
+    });
 
     expect((await call(t, admin, 'DELETE', `${GROUPS}/${g.id}/users`, { userIds: [member.userId] })).status).toBe(200);
     claims = await refresh(t, member);
@@ -120,7 +142,10 @@ describe('groups', () => {
     // Group roles count only while the tenant's group settings allow them.
     await call(t, admin, 'POST', `${GROUPS}/${g.id}/roles`, { roleIds: [auditors.id] });
     expect((await refresh(t, member)).roles).toContain('Auditors');
-    expect((await call(t, admin, 'POST', `${GROUPS}/config`, { rolesEnabled: false })).body).toEqual({ enabled: true, rolesEnabled: false });
+    expect((await call(t, admin, 'POST', `${GROUPS}/config`, { rolesEnabled: false })).body).toEqual({
+      enabled: true,
+      rolesEnabled: false,
+    });
     expect((await refresh(t, member)).roles).not.toContain('Auditors');
     expectError(await call(t, admin, 'POST', `${GROUPS}/${g.id}/roles`, { roleIds: [auditors.id] }), 400, 'group.roles_disabled');
     expect((await call(t, admin, 'POST', `${GROUPS}/config`, { rolesEnabled: true })).status).toBe(200);
@@ -135,10 +160,15 @@ describe('groups', () => {
   it('refuses privilege escalation: nobody grants through a group a permission they do not hold', async () => {
     const manager = await memberOf(t, admin.tenantId);
     const managers = await createRole(admin, 'GroupManagers', ['fe.secure.read.groups', 'fe.secure.write.groups', 'fe.secure.read.roles']);
-    await t.deps.db.kysely.insertInto('user_roles').values({ user_id: manager.userId, tenant_id: admin.tenantId, role_id: managers.id }).execute();
+    await t.deps.db.kysely
+      .insertInto('user_roles')
+      .values({ user_id: manager.userId, tenant_id: admin.tenantId, role_id: managers.id })
+      .execute();
     await refresh(t, manager);
     const target = await memberOf(t, admin.tenantId);
-    const adminRole = ((await call(t, admin, 'GET', ROLES)).body as unknown as { id: string; key: string }[]).find((r) => r.key === 'Admin')!;
+    const adminRole = ((await call(t, admin, 'GET', ROLES)).body as unknown as { id: string; key: string }[]).find(
+      (r) => r.key === 'Admin',
+    )!;
     const g = await createGroup(manager, { name: 'Escalation attempt' });
     const before = await rowCounts(t, [...GROUP_TABLES]);
     const refused = await call(t, manager, 'POST', `${GROUPS}/${g.id}/roles`, { roleIds: [adminRole.id] });
@@ -148,8 +178,16 @@ describe('groups', () => {
     const adminGroup = await createGroup(admin, { name: 'Admins' });
     await call(t, admin, 'POST', `${GROUPS}/${adminGroup.id}/roles`, { roleIds: [adminRole.id] });
     const mid = await rowCounts(t, [...GROUP_TABLES]);
-    expectError(await call(t, manager, 'POST', `${GROUPS}/${adminGroup.id}/users`, { userIds: [target.userId] }), 403, 'permission.escalation');
-    expectError(await call(t, manager, 'POST', `${GROUPS}/${adminGroup.id}/users`, { userIds: [manager.userId] }), 403, 'permission.escalation');
+    expectError(
+      await call(t, manager, 'POST', `${GROUPS}/${adminGroup.id}/users`, { userIds: [target.userId] }),
+      403,
+      'permission.escalation',
+    );
+    expectError(
+      await call(t, manager, 'POST', `${GROUPS}/${adminGroup.id}/users`, { userIds: [manager.userId] }),
+      403,
+      'permission.escalation',
+    );
     expect(await rowCounts(t, [...GROUP_TABLES])).toEqual(mid);
     expect(mid.group_roles).toBe(before.group_roles + 1);
     expect((await refresh(t, manager)).roles).not.toContain('Admin');
@@ -167,7 +205,10 @@ describe('groups', () => {
       ...[1, 2, 3].map(() => call(t, admin, 'POST', `${GROUPS}/${g.id}/roles`, { roleIds: [role.id] })),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const body = (await call(t, admin, 'GET', `${GROUPS}/${g.id}?_groupsRelations=rolesAndUsers`)).body as unknown as { users: unknown[]; roles: unknown[] };
+    const body = (await call(t, admin, 'GET', `${GROUPS}/${g.id}?_groupsRelations=rolesAndUsers`)).body as unknown as {
+      users: unknown[];
+      roles: unknown[];
+    };
     expect([body.users.length, body.roles.length]).toEqual([1, 1]);
     const races = await Promise.all([1, 2, 3].map(() => call(t, admin, 'POST', GROUPS, { name: 'Same name' })));
     expect(races.map((a) => a.status).sort()).toEqual([201, 409, 409]);
@@ -175,13 +216,21 @@ describe('groups', () => {
 
   it('refuses roles carrying a NEVER permission', async () => {
     const role = await createRole(admin, 'Billing', ['fe.subscriptions.read']);
-    await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'NEVER' }).where('key', '=', 'fe.subscriptions.read').execute();
+    await t.deps.db.kysely
+      .updateTable('permissions')
+      .set({ assignment_type: 'NEVER' })
+      .where('key', '=', 'fe.subscriptions.read')
+      .execute();
     try {
       const g = await createGroup(admin, { name: 'Billing group' });
       expectError(await call(t, admin, 'POST', `${GROUPS}/${g.id}/roles`, { roleIds: [role.id] }), 400, 'role.not_assignable');
       expect((await call(t, admin, 'GET', `${GROUPS}/${g.id}?_groupsRelations=roles`)).body.roles).toEqual([]);
     } finally {
-      await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'ASSIGNABLE' }).where('key', '=', 'fe.subscriptions.read').execute();
+      await t.deps.db.kysely
+        .updateTable('permissions')
+        .set({ assignment_type: 'ASSIGNABLE' })
+        .where('key', '=', 'fe.subscriptions.read')
+        .execute();
     }
   });
 
@@ -197,7 +246,8 @@ describe('groups', () => {
       ['DELETE', `${GROUPS}/${g.id}/users`, { userIds: [member.userId] }],
       ['POST', `${GROUPS}/${g.id}/roles`, { roleIds: ['x'] }],
       ['DELETE', `${GROUPS}/${g.id}/roles`, { roleIds: ['x'] }],
-    ] as const) expectError(await call(t, admin, method, path, body), 409, 'group.managed_by_scim');
+    ] as const)
+      expectError(await call(t, admin, method, path, body), 409, 'group.managed_by_scim');
     expect(await rowCounts(t, [...GROUP_TABLES])).toEqual(before);
     expect((await call(t, admin, 'GET', `${GROUPS}/${g.id}`)).body).toMatchObject({ name: 'Directory group', managedBy: 'scim2' });
   });

@@ -9,7 +9,13 @@ export function impersonationRoutes(deps: Deps): RouteDef[] {
       const issued = await deps.impersonation.start(auth, body, client, requestId);
       deps.refreshCookie.set(c, issued.refreshToken);
       const { accessToken, refreshToken, expiresIn, expires } = issued.response;
-      return { accessToken: accessToken!, tokenType: 'Bearer' as const, refreshToken: refreshToken!, expiresIn: expiresIn!, expires: expires! };
+      return {
+        accessToken: accessToken!,
+        tokenType: 'Bearer' as const,
+        refreshToken: refreshToken!,
+        expiresIn: expiresIn!,
+        expires: expires!,
+      };
     }),
   ] as RouteDef[];
 }

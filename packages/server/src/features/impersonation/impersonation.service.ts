@@ -29,18 +29,30 @@ export interface ImpersonationRequest {
  * fe.secure.write.impersonate acts as another member of the same tenant, in a short session whose
  * tokens carry `act.sub` (RFC 8693 §4.1) and whose start and every refresh are audited.
  */
-export function createImpersonationService(deps: { db: Kysely<Database>; config: Config; clock: Clock; keys: KeyStore; sessions: SessionService; rolePermissions: RolePermissionsCache }) {
+export function createImpersonationService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  keys: KeyStore;
+  sessions: SessionService;
+  rolePermissions: RolePermissionsCache;
+}) {
   const { db, config, clock, sessions, rolePermissions } = deps;
 
   /** The actor token must be the caller's own, of the very session making the call (a 400: the caller's own session is fine). */
   const assertActorToken = async (auth: AuthContext, actorToken: string) => {
     const claims = await deps.keys.verifyJwt(actorToken).catch(() => null);
-    if (!claims || claims.type !== 'userToken' || claims.sub !== auth.userId || claims.sid !== auth.sessionId) throw fail('impersonation.actor_token_invalid');
+    if (!claims || claims.type !== 'userToken' || claims.sub !== auth.userId || claims.sid !== auth.sessionId)
+      throw fail('impersonation.actor_token_invalid');
   };
 
   const assertRedirect = (redirectUrl: string | undefined) => {
     if (redirectUrl === undefined) return;
-    const allowed = isRedirectUrlAllowed(redirectUrl, { currentOrigin: new URL(config.appUrl).origin, allowedOrigins: config.allowedOrigins, restrictRedirects: true });
+    const allowed = isRedirectUrlAllowed(redirectUrl, {
+      currentOrigin: new URL(config.appUrl).origin,
+      allowedOrigins: config.allowedOrigins,
+      restrictRedirects: true,
+    });
     if (!allowed) throw fail('impersonation.redirect_not_allowed');
   };
 
@@ -56,18 +68,39 @@ export function createImpersonationService(deps: { db: Kysely<Database>; config:
       if (!hasPermission(held, IMPERSONATE_PERMISSION)) throw fail('auth.forbidden');
       // The impersonated session is a way into the tenant: the administrator's own session must meet its MFA
       // policy (decision 0032); a step-up proves the factor. The member's factors are never asked for.
-      if (!(await sessions.entryAllowed(auth.tenantId, auth.amr))) throw fail('auth.mfa_required', 'This account requires multi-factor authentication: verify a second factor (step-up) before impersonating');
+      if (!(await sessions.entryAllowed(auth.tenantId, auth.amr)))
+        throw fail(
+          'auth.mfa_required',
+          'This account requires multi-factor authentication: verify a second factor (step-up) before impersonating',
+        );
       const now = iso(clock.now());
       // Members of the caller's tenant only; any other user is "not found" (no cross-tenant probing).
-      const [target, user] = await Promise.all([loadUserClaims(db, rolePermissions, input.impersonatedUserId, auth.tenantId, now), userById(db, input.impersonatedUserId)]);
+      const [target, user] = await Promise.all([
+        loadUserClaims(db, rolePermissions, input.impersonatedUserId, auth.tenantId, now),
+        userById(db, input.impersonatedUserId),
+      ]);
       if (!target || !user) throw fail('user.not_found');
       if (user.disabled) throw fail('impersonation.not_allowed', 'The user is disabled');
       // Never into more power than the caller holds (ASVS 4.1.3): every permission of the target must be the caller's too.
       const beyond = target.permissions.filter((p) => !hasPermission(held, p));
       if (beyond.length > 0) throw fail('impersonation.not_allowed', 'The user holds permissions you do not hold');
       const pending = await db.transaction().execute(async (trx) => {
-        const session = await sessions.issue(trx, { userId: target.sub, tenantId: auth.tenantId, amr: ['imp'], client, actorId: auth.userId, maxAgeSeconds: config.impersonationSessionSeconds });
-        await audit(trx, clock, { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'impersonation.started', target.sub, { sessionId: session.sessionId, actorSessionId: auth.sessionId });
+        const session = await sessions.issue(trx, {
+          userId: target.sub,
+          tenantId: auth.tenantId,
+          amr: ['imp'],
+          client,
+          actorId: auth.userId,
+          maxAgeSeconds: config.impersonationSessionSeconds,
+        });
+        await audit(
+          trx,
+          clock,
+          { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
+          'impersonation.started',
+          target.sub,
+          { sessionId: session.sessionId, actorSessionId: auth.sessionId },
+        );
         return session;
       });
       return pending.finish();

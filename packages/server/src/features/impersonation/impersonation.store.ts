@@ -10,12 +10,27 @@ export const actorOfSession = async (db: Kysely<Database>, sessionId: string): P
 /** Links or unlinks the impersonation permission and the vendor's Admin role (idempotent). */
 export async function setAdminImpersonationGrant(db: Kysely<Database>, granted: boolean): Promise<void> {
   const [role, permission] = await Promise.all([
-    db.selectFrom('roles').select('id').where('vendor_id', '=', DEFAULT_VENDOR_ID).where('tenant_id', 'is', null).where('key', '=', 'Admin').executeTakeFirst(),
-    db.selectFrom('permissions').select('id').where('vendor_id', '=', DEFAULT_VENDOR_ID).where('key', '=', IMPERSONATE_PERMISSION).executeTakeFirst(),
+    db
+      .selectFrom('roles')
+      .select('id')
+      .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+      .where('tenant_id', 'is', null)
+      .where('key', '=', 'Admin')
+      .executeTakeFirst(),
+    db
+      .selectFrom('permissions')
+      .select('id')
+      .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+      .where('key', '=', IMPERSONATE_PERMISSION)
+      .executeTakeFirst(),
   ]);
   if (!role || !permission) throw new Error('default roles are not seeded');
   if (granted) {
-    await db.insertInto('role_permissions').values({ role_id: role.id, permission_id: permission.id }).onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing()).execute();
+    await db
+      .insertInto('role_permissions')
+      .values({ role_id: role.id, permission_id: permission.id })
+      .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+      .execute();
   } else {
     await db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission_id', '=', permission.id).execute();
   }

@@ -10,12 +10,21 @@ import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
 const IMPERSONATE = '/identity/resources/impersonation/v1';
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-const impersonate = (t: TestServer, actor: { accessToken: string }, body: Record<string, unknown>) => t.request('POST', IMPERSONATE, { token: actor.accessToken, body: { actorToken: actor.accessToken, ...body } });
+const impersonate = (t: TestServer, actor: { accessToken: string }, body: Record<string, unknown>) =>
+  t.request('POST', IMPERSONATE, { token: actor.accessToken, body: { actorToken: actor.accessToken, ...body } });
 
 /** Rows the impersonation writes: sessions, refresh tokens, audit. */
 async function written(t: TestServer) {
   const db = t.deps.db.kysely;
-  const n = async (table: 'sessions' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const n = async (table: 'sessions' | 'audit_log') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { sessions: await n('sessions'), refreshTokens: await refreshTokensIssued(db), audit: await n('audit_log') };
 }
 
@@ -24,7 +33,21 @@ async function roleWith(t: TestServer, tenantId: string, keys: string[]): Promis
   const db = t.deps.db.kysely;
   const id = newId();
   const now = iso(t.clock.now());
-  await db.insertInto('roles').values({ id, vendor_id: DEFAULT_VENDOR_ID, tenant_id: tenantId, key: `r-${id.slice(0, 6)}`, name: 'Custom', description: null, is_default: 0, level: 5, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('roles')
+    .values({
+      id,
+      vendor_id: DEFAULT_VENDOR_ID,
+      tenant_id: tenantId,
+      key: `r-${id.slice(0, 6)}`,
+      name: 'Custom',
+      description: null,
+      is_default: 0,
+      level: 5,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   for (const key of keys) {
     const p = await db.selectFrom('permissions').select('id').where('key', '=', key).executeTakeFirstOrThrow();
     await db.insertInto('role_permissions').values({ role_id: id, permission_id: p.id }).execute();
@@ -45,12 +68,22 @@ describe('impersonation (spec 000 §4.6, wire-compat §2.19) with impersonationB
     const res = await impersonate(t, a, { impersonatedUserId: m.userId, redirectUrl: 'http://localhost:5173/' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { accessToken: string; tokenType: string; refreshToken: string; expiresIn: number; expires: string };
-    expect(body).toEqual({ accessToken: expect.any(String), tokenType: 'Bearer', refreshToken: expect.any(String), expiresIn: t.config.accessTokenTtlSeconds, expires: expect.any(String) });
+    expect(body).toEqual({
+      accessToken: expect.any(String),
+      tokenType: 'Bearer',
+      refreshToken: expect.any(String),
+      expiresIn: t.config.accessTokenTtlSeconds,
+      expires: expect.any(String),
+    });
     const claims = claimsOf(body.accessToken);
     expect(claims).toMatchObject({ sub: m.userId, tenantId: a.tenantId, act: { sub: a.userId }, email: m.email });
     const cookie = refreshCookieOf(res)!;
     expect(cookie).toBeDefined();
-    const session = await t.deps.db.kysely.selectFrom('sessions').selectAll().where('id', '=', claims.sid as string).executeTakeFirstOrThrow();
+    const session = await t.deps.db.kysely
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', claims.sid as string)
+      .executeTakeFirstOrThrow();
     expect(session.actor_id).toBe(a.userId);
     expect(Date.parse(session.expires_at) - Date.parse(session.created_at)).toBe(t.config.impersonationSessionSeconds * 1000);
     // The member's own API sees the member.
@@ -59,8 +92,17 @@ describe('impersonation (spec 000 §4.6, wire-compat §2.19) with impersonationB
 
     const refreshed = await t.request('POST', P.refresh, { cookie, body: {} });
     expect(refreshed.status).toBe(200);
-    expect(claimsOf(((await refreshed.json()) as { accessToken: string }).accessToken)).toMatchObject({ sub: m.userId, act: { sub: a.userId } });
-    const audit = await t.deps.db.kysely.selectFrom('audit_log').select(['action', 'actor_id', 'tenant_id']).where('target_id', '=', m.userId).where('action', 'like', 'impersonation.%').orderBy('created_at').execute();
+    expect(claimsOf(((await refreshed.json()) as { accessToken: string }).accessToken)).toMatchObject({
+      sub: m.userId,
+      act: { sub: a.userId },
+    });
+    const audit = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'tenant_id'])
+      .where('target_id', '=', m.userId)
+      .where('action', 'like', 'impersonation.%')
+      .orderBy('created_at')
+      .execute();
     expect(audit.map((r) => [r.action, r.actor_id, r.tenant_id])).toEqual([
       ['impersonation.started', a.userId, a.tenantId],
       ['impersonation.refreshed', a.userId, a.tenantId],
@@ -92,7 +134,9 @@ describe('impersonation (spec 000 §4.6, wire-compat §2.19) with impersonationB
 
   it('refuses a target holding permissions the caller lacks', async () => {
     const a = await admin(t);
-    const impersonator = await invitedMember(t, a.accessToken, [await roleWith(t, a.tenantId, [IMPERSONATE_PERMISSION, 'fe.secure.read.users'])]);
+    const impersonator = await invitedMember(t, a.accessToken, [
+      await roleWith(t, a.tenantId, [IMPERSONATE_PERMISSION, 'fe.secure.read.users']),
+    ]);
     const before = await written(t);
     const res = await impersonate(t, impersonator, { impersonatedUserId: a.userId });
     expect(res.status).toBe(403);

@@ -46,10 +46,19 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
   };
   type Raised = Awaited<ReturnType<typeof raisedSession>>;
 
-  const stepUp = async (trx: Transaction<Database>, pending: Pending, current: Raised, method: string, client: ClientInfo, requestId: string | null): Promise<PendingSession> => {
+  const stepUp = async (
+    trx: Transaction<Database>,
+    pending: Pending,
+    current: Raised,
+    method: string,
+    client: ClientInfo,
+    requestId: string | null,
+  ): Promise<PendingSession> => {
     await deps.sessions.revoke(current.sessionId, trx);
     const amr = [...new Set([...current.amr.filter((m) => m !== 'mfa'), 'mfa', method])];
-    await audit(trx, clock, kit.actorOf(pending.user.id, client, requestId, current.tenantId), 'auth.step_up.succeeded', pending.user.id, { method });
+    await audit(trx, clock, kit.actorOf(pending.user.id, client, requestId, current.tenantId), 'auth.step_up.succeeded', pending.user.id, {
+      method,
+    });
     return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client });
   };
 
@@ -74,7 +83,12 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
     return current;
   };
 
-  return async function complete(pending: Pending, proof: FactorProof, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+  return async function complete(
+    pending: Pending,
+    proof: FactorProof,
+    client: ClientInfo,
+    requestId: string | null,
+  ): Promise<FactorResult> {
     const rememberSeconds = await rememberGrant(pending, proof.rememberDevice);
     const raised = pending.token.purpose === 'step_up' ? await raisedSession(pending) : null;
     const entering = await enteringSession(pending);
@@ -94,7 +108,9 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
         // The sign-in opens in the tenant the session asked for (the start tenant is the user's active one).
         const user = pending.token.tenant_id ? { ...pending.user, active_tenant_id: pending.token.tenant_id } : pending.user;
         const session = await deps.login.completeSignIn(trx, user, amr, client, requestId);
-        const remembered = rememberSeconds ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000) : undefined;
+        const remembered = rememberSeconds
+          ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000)
+          : undefined;
         return { session, remembered };
       });
     } catch (e) {
@@ -105,7 +121,9 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
       throw await kit.failed(pending.user.id, client, requestId, proof.replayAction, proof.replayError ?? 'mfa.invalid_code');
     }
     const issued = await done.session.finish();
-    return done.remembered && rememberSeconds ? { ...issued, remembered: { token: done.remembered, maxAgeSeconds: rememberSeconds } } : issued;
+    return done.remembered && rememberSeconds
+      ? { ...issued, remembered: { token: done.remembered, maxAgeSeconds: rememberSeconds } }
+      : issued;
   };
 }
 

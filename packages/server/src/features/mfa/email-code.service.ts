@@ -18,7 +18,13 @@ export const EMAIL_CODES_PER_WINDOW = 5;
 /** The mail carrying a sign-in code (the code is the secret: nothing else of the account is in it). */
 export function emailCodeMessage(to: string, vendor: string, code: string): MailMessage {
   const text = `Your ${vendor} sign-in code is ${code}. It is valid for 10 minutes and works once. If you did not try to sign in, change your password.`;
-  return { to, kind: 'mfa_email_code', subject: `Your ${vendor} sign-in code`, text, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p>${escapeHtml(text)}</p></body></html>` };
+  return {
+    to,
+    kind: 'mfa_email_code',
+    subject: `Your ${vendor} sign-in code`,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p>${escapeHtml(text)}</p></body></html>`,
+  };
 }
 
 /**
@@ -44,10 +50,18 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
       const pending = await kit.pendingUncounted(mfaToken, client);
       await allowed(pending);
       const { user } = pending;
-      if ((await codesSentSince(db, user.id, iso(clock.now() - EMAIL_CODE_TTL_MS))) >= EMAIL_CODES_PER_WINDOW) throw fail('request.rate_limited');
+      if ((await codesSentSince(db, user.id, iso(clock.now() - EMAIL_CODE_TTL_MS))) >= EMAIL_CODES_PER_WINDOW)
+        throw fail('request.rate_limited');
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       const otcToken = await db.transaction().execute(async (trx) => {
-        const otc = await issueCode(trx, clock, { userId: user.id, mfaTokenId: pending.token.id, channel: 'email', target: user.email, code, ttlMs: EMAIL_CODE_TTL_MS });
+        const otc = await issueCode(trx, clock, {
+          userId: user.id,
+          mfaTokenId: pending.token.id,
+          channel: 'email',
+          target: user.email,
+          code,
+          ttlMs: EMAIL_CODE_TTL_MS,
+        });
         await enqueueMail(trx, clock, emailCodeMessage(user.email, config.vendorName, code));
         return otc;
       });
@@ -55,12 +69,20 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
     },
 
     /** The emailed code finishes the sign-in; the first success records email as the user's factor. */
-    async verify(mfaToken: string, otcToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    async verify(
+      mfaToken: string,
+      otcToken: string,
+      code: string,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult> {
       const pending = await kit.pending(mfaToken, client);
       await allowed(pending);
       const { user } = pending;
       const sent = await liveCode(db, clock, otcToken, pending.token.id);
-      if (!sent || !safeEqual(sent.code_hash, codeHash(otcToken, code.replace(/\s+/g, '')))) throw await kit.failed(user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+      if (!sent || !safeEqual(sent.code_hash, codeHash(otcToken, code.replace(/\s+/g, ''))))
+        throw await kit.failed(user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
       const isNew = (await emailFactors(db, user.id)).length === 0;
       return complete(
         pending,
@@ -70,7 +92,8 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
           replayAction: 'mfa.email_code.replay',
           claim: (trx) => spendCode(trx, clock, sent.id),
           extra: async (trx) => {
-            if (isNew && (await addEmailFactor(trx, clock, user.id, user.email))) await factorsChanged(trx, clock, user, config.vendorName, 'email_added');
+            if (isNew && (await addEmailFactor(trx, clock, user.id, user.email)))
+              await factorsChanged(trx, clock, user, config.vendorName, 'email_added');
           },
         },
         client,

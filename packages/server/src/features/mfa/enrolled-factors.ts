@@ -13,9 +13,16 @@ const FACTOR_TABLES = ['mfa_authenticators', 'mfa_phones', 'mfa_webauthn_devices
 type FactorTable = (typeof FACTOR_TABLES)[number];
 
 /** A condition: the user named by `userColumn` has an enrolled factor in `table` (one indexed EXISTS). */
-function factorIn<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table: FactorTable, userColumn: string): AliasableExpression<SqlBool> {
+function factorIn<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  table: FactorTable,
+  userColumn: string,
+): AliasableExpression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<Database, never>;
-  let q = e.selectFrom(table).select(`${table}.user_id` as never).whereRef(`${table}.user_id` as never, '=', userColumn as never);
+  let q = e
+    .selectFrom(table)
+    .select(`${table}.user_id` as never)
+    .whereRef(`${table}.user_id` as never, '=', userColumn as never);
   if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
   return e.exists(q);
 }
@@ -33,7 +40,10 @@ export async function usersWithFactor(db: Db, userIds: string[]): Promise<Set<st
 }
 
 /** A condition: the user named by `userColumn` has no enrolled second factor. */
-export function hasNoFactor<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, userColumn: string): Expression<SqlBool> {
+export function hasNoFactor<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  userColumn: string,
+): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<Database, never>;
   return e.and(FACTOR_TABLES.map((table) => e.not(factorIn(e, table, userColumn))));
 }
@@ -47,7 +57,10 @@ const withFactorFlags = prepared((db, userId: string) =>
   db
     .selectFrom('users')
     .selectAll('users')
-    .select((eb) => [eb.or(FACTOR_TABLES.slice(0, 3).map((table) => factorIn(eb, table, 'users.id'))).as('has_factor'), factorIn(eb, 'mfa_email_factors', 'users.id').as('has_email_factor')])
+    .select((eb) => [
+      eb.or(FACTOR_TABLES.slice(0, 3).map((table) => factorIn(eb, table, 'users.id'))).as('has_factor'),
+      factorIn(eb, 'mfa_email_factors', 'users.id').as('has_email_factor'),
+    ])
     .where('users.id', '=', userId),
 );
 

@@ -42,28 +42,48 @@ describe('adding or removing a factor, and creating an API token, need a recent 
   /** The step-up refusal: 403, §8 body, the code @gatehouse/node answers for the same refusal. */
   const expectStepUpRequired = async (res: Response, what: string) => {
     const error = await errorOf(res);
-    expect({ what, status: error.status, errorCode: error.errorCode, errors: error.errors }).toEqual({ what, status: 403, errorCode: 'step_up_required', errors: ['Step-up authentication required'] });
+    expect({ what, status: error.status, errorCode: error.errorCode, errors: error.errors }).toEqual({
+      what,
+      status: 403,
+      errorCode: 'step_up_required',
+      errors: ['Step-up authentication required'],
+    });
   };
-  const pendingApps = (userId: string) => t.deps.db.kysely.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).execute();
+  const pendingApps = (userId: string) =>
+    t.deps.db.kysely.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).execute();
 
   it('a remembered browser signs in with the password only (amr pwd): it may not enrol a second app nor get new recovery codes; stepped up, it may', async () => {
     const u = await k.enrolled();
     // Sign in once with the code and "remember this device"; the next password sign-in from that browser skips MFA.
-    const remembered = await t.request('POST', P.verify, { body: { mfaToken: (await k.passwordStep(u)).mfaToken, value: u.authenticator.code(), rememberDevice: true } });
+    const remembered = await t.request('POST', P.verify, {
+      body: { mfaToken: (await k.passwordStep(u)).mfaToken, value: u.authenticator.code(), rememberDevice: true },
+    });
     expect(remembered.status).toBe(200);
     k.nextStep();
-    const cookie = remembered.headers.getSetCookie().find((c) => /^(__Host-)?gh_mfa_device=/.test(c))!.split(';')[0]!;
+    const cookie = remembered.headers
+      .getSetCookie()
+      .find((c) => /^(__Host-)?gh_mfa_device=/.test(c))!
+      .split(';')[0]!;
     const skipped = await k.passwordStep(u, cookie);
     expect(skipped.mfaRequired).toBe(false);
     const session = skipped as Answer & { accessToken: string };
     expect(decodeJwt(session.accessToken).amr).toEqual(['pwd']);
 
-    const codesBefore = await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', u.userId).execute();
+    const codesBefore = await t.deps.db.kysely
+      .selectFrom('mfa_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', u.userId)
+      .execute();
     const appsBefore = await pendingApps(u.userId);
     await expectStepUpRequired(await t.request('POST', P.enroll, { token: session.accessToken, body: {} }), 'enrol');
-    await expectStepUpRequired(await t.request('POST', P.enrollVerify, { token: session.accessToken, body: { token: u.authenticator.code() } }), 'enrol verify');
+    await expectStepUpRequired(
+      await t.request('POST', P.enrollVerify, { token: session.accessToken, body: { token: u.authenticator.code() } }),
+      'enrol verify',
+    );
     expect(await pendingApps(u.userId)).toEqual(appsBefore);
-    expect(await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', u.userId).execute()).toEqual(codesBefore);
+    expect(await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', u.userId).execute()).toEqual(
+      codesBefore,
+    );
 
     // The step-up (spec 000 §4.5) proves the app in this session; then the second app and new recovery codes follow.
     const steppedUp = await k.stepUp(session.accessToken, u.authenticator);
@@ -77,7 +97,11 @@ describe('adding or removing a factor, and creating an API token, need a recent 
     expect(flagged.sort()).toEqual(GUARDED.map((e) => e.id).sort());
     const u = await k.enrolled();
     const before = await k.counts();
-    for (const endpoint of GUARDED) await expectStepUpRequired(await t.request(endpoint.method.toUpperCase(), pathOf(endpoint), { token: u.accessToken, body: {} }), endpoint.id);
+    for (const endpoint of GUARDED)
+      await expectStepUpRequired(
+        await t.request(endpoint.method.toUpperCase(), pathOf(endpoint), { token: u.accessToken, body: {} }),
+        endpoint.id,
+      );
     expect(await k.counts()).toEqual(before);
     expect(await t.deps.db.kysely.selectFrom('api_tokens').select('id').where('user_id', '=', u.userId).execute()).toEqual([]);
   });
@@ -89,9 +113,15 @@ describe('adding or removing a factor, and creating an API token, need a recent 
     expect(token.status).toBe(201);
     const app = await k.addAuthenticator(u.accessToken);
     // From then on the same session is refused: the user now has a factor it never proved.
-    await expectStepUpRequired(await t.request('POST', '/identity/resources/users/api-tokens/v1', { token: u.accessToken, body: { description: 'CI 2' } }), 'second token');
+    await expectStepUpRequired(
+      await t.request('POST', '/identity/resources/users/api-tokens/v1', { token: u.accessToken, body: { description: 'CI 2' } }),
+      'second token',
+    );
     const steppedUp = await k.stepUp(u.accessToken, app);
-    expect((await t.request('POST', '/identity/resources/users/api-tokens/v1', { token: steppedUp.accessToken, body: { description: 'CI 2' } })).status).toBe(201);
+    expect(
+      (await t.request('POST', '/identity/resources/users/api-tokens/v1', { token: steppedUp.accessToken, body: { description: 'CI 2' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('the second factor must be recent: ten minutes after the step-up the same session (refreshed) is refused again', async () => {

@@ -29,7 +29,13 @@ export const ORIGIN = 'http://localhost:5173';
 /** A soft security key (the test's FIDO2 authenticator). */
 export type SoftKey = ReturnType<typeof createSoftAuthenticator>;
 /** Creation options as the tests read them. */
-export type CreationOptions = { challenge: string; rp: { id: string; name: string }; user: { id: string; name: string; displayName: string }; authenticatorSelection: { residentKey: string; userVerification: string; authenticatorAttachment?: string }; excludeCredentials: { id: string }[] };
+export type CreationOptions = {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  authenticatorSelection: { residentKey: string; userVerification: string; authenticatorAttachment?: string };
+  excludeCredentials: { id: string }[];
+};
 /** Request options as the tests read them. */
 export type RequestOptions = { challenge: string; rpId: string; userVerification: string; allowCredentials: { id: string }[] };
 
@@ -65,7 +71,8 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   };
 
   type Devices = { phones: { id: string }[]; webauthn: { id: string }[] };
-  const devices = async (accessToken: string) => json<Devices>(await t.request('GET', '/identity/resources/users/v1/mfa/devices', { token: accessToken }));
+  const devices = async (accessToken: string) =>
+    json<Devices>(await t.request('GET', '/identity/resources/users/v1/mfa/devices', { token: accessToken }));
   /** The id a list gained (devices of one clock instant tie on their time, so "the last one" is not it). */
   const added = (before: { id: string }[], after: { id: string }[]) => {
     const fresh = after.filter((d) => !before.some((b) => b.id === d.id));
@@ -76,8 +83,12 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   /** Adds a phone from the profile; answers its device id and the recovery codes. */
   const addPhone = async (accessToken: string, phone = newPhone()) => {
     const before = (await devices(accessToken)).phones;
-    const { otcToken } = await json<{ otcToken: string }>(await t.request('POST', F.smsEnroll, { token: accessToken, body: { phoneNumber: phone } }));
-    const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(await t.request('POST', F.smsEnrollVerify, { token: accessToken, body: { otcToken, code: await lastCode(phone) } }));
+    const { otcToken } = await json<{ otcToken: string }>(
+      await t.request('POST', F.smsEnroll, { token: accessToken, body: { phoneNumber: phone } }),
+    );
+    const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(
+      await t.request('POST', F.smsEnrollVerify, { token: accessToken, body: { otcToken, code: await lastCode(phone) } }),
+    );
     return { phone, deviceId: added(before, (await devices(accessToken)).phones), recoveryCodes };
   };
   /** A signed-up user with one phone. */
@@ -87,16 +98,26 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   };
   /** Texts a code for a pending sign-in to a phone device; answers the handle and the code. */
   const sendCode = async (mfaToken: string, deviceId: string, phone: string) => {
-    const { otcToken } = await json<{ otcToken: string; phoneNumber: string }>(await t.request('POST', F.smsSend(deviceId), { body: { mfaToken } }));
+    const { otcToken } = await json<{ otcToken: string; phoneNumber: string }>(
+      await t.request('POST', F.smsSend(deviceId), { body: { mfaToken } }),
+    );
     return { otcToken, code: await lastCode(phone) };
   };
 
   /** Registers a key from the profile with a soft authenticator; answers its device id and the recovery codes. */
-  const addKey = async (accessToken: string, key: SoftKey = createSoftAuthenticator(ORIGIN), deviceType: 'Platform' | 'CrossPlatform' = 'CrossPlatform') => {
+  const addKey = async (
+    accessToken: string,
+    key: SoftKey = createSoftAuthenticator(ORIGIN),
+    deviceType: 'Platform' | 'CrossPlatform' = 'CrossPlatform',
+  ) => {
     const before = (await devices(accessToken)).webauthn;
-    const { webauthnToken, options } = await json<{ webauthnToken: string; options: CreationOptions }>(await t.request('POST', F.keyEnroll, { token: accessToken, body: {} }));
+    const { webauthnToken, options } = await json<{ webauthnToken: string; options: CreationOptions }>(
+      await t.request('POST', F.keyEnroll, { token: accessToken, body: {} }),
+    );
     const { json: attestation } = key.create(options);
-    const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(await t.request('POST', F.keyEnrollVerify, { token: accessToken, body: { deviceType, webauthnToken, options: attestation } }));
+    const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(
+      await t.request('POST', F.keyEnrollVerify, { token: accessToken, body: { deviceType, webauthnToken, options: attestation } }),
+    );
     return { key, deviceId: added(before, (await devices(accessToken)).webauthn), recoveryCodes };
   };
   /** A signed-up user with one security key. */
@@ -105,12 +126,17 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
     return { ...u, ...(await addKey(u.accessToken)) };
   };
   /** Request options for a pending sign-in's key. */
-  const keyChallenge = async (mfaToken: string, deviceId: string) => json<{ webauthnToken: string; options: RequestOptions }>(await t.request('POST', F.keyStart(deviceId), { body: { mfaToken } }));
+  const keyChallenge = async (mfaToken: string, deviceId: string) =>
+    json<{ webauthnToken: string; options: RequestOptions }>(await t.request('POST', F.keyStart(deviceId), { body: { mfaToken } }));
 
   /** The session a step-up's verify answered. */
-  const steppedUp = async (verified: Response) => ({ accessToken: (await json<{ accessToken: string }>(verified)).accessToken, cookie: refreshCookieOf(verified)! });
+  const steppedUp = async (verified: Response) => ({
+    accessToken: (await json<{ accessToken: string }>(verified)).accessToken,
+    cookie: refreshCookieOf(verified)!,
+  });
   /** Starts a step-up of a session (decision 0033: factor changes need one); answers its MFA token. */
-  const generate = async (accessToken: string) => (await json<{ mfaToken: string }>(await t.request('POST', P.stepUp, { token: accessToken, body: {} }))).mfaToken;
+  const generate = async (accessToken: string) =>
+    (await json<{ mfaToken: string }>(await t.request('POST', P.stepUp, { token: accessToken, body: {} }))).mfaToken;
   /** Steps a session up with a code texted to one of the user's phones: the new session; the old one ends. */
   const stepUpWithPhone = async (u: { accessToken: string; deviceId: string; phone: string }) => {
     const mfaToken = await generate(u.accessToken);
@@ -127,11 +153,39 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   /** Row counts of the second-factor tables, to prove a refused request wrote nothing. */
   const counts = async () => {
     const db = t.deps.db.kysely;
-    const n = async (table: 'mfa_phones' | 'mfa_webauthn_devices' | 'sms_outbox' | 'webauthn_challenges') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
-    return { ...(await k.counts()), phones: await n('mfa_phones'), keys: await n('mfa_webauthn_devices'), texts: await n('sms_outbox'), challenges: await n('webauthn_challenges') };
+    const n = async (table: 'mfa_phones' | 'mfa_webauthn_devices' | 'sms_outbox' | 'webauthn_challenges') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      ...(await k.counts()),
+      phones: await n('mfa_phones'),
+      keys: await n('mfa_webauthn_devices'),
+      texts: await n('sms_outbox'),
+      challenges: await n('webauthn_challenges'),
+    };
   };
 
-  return { newPhone, smsTo, lastCode, json, addPhone, withPhone, sendCode, addKey, withKey, keyChallenge, stepUpWithPhone, stepUpWithKey, counts };
+  return {
+    newPhone,
+    smsTo,
+    lastCode,
+    json,
+    addPhone,
+    withPhone,
+    sendCode,
+    addKey,
+    withKey,
+    keyChallenge,
+    stepUpWithPhone,
+    stepUpWithKey,
+    counts,
+  };
 }
 
 /** The helpers' type. */

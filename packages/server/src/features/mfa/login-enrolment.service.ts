@@ -22,7 +22,8 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
   const mayEnrol = async ({ token, user }: Pending) => {
     if (token.purpose !== 'login') throw fail('mfa.invalid_token');
     const strategies = await kit.usableStrategies();
-    if (!strategies.includes('AuthenticatorApp') || kit.hasDevice(await kit.devicesOf(user.id, strategies))) throw fail('mfa.strategy_not_allowed');
+    if (!strategies.includes('AuthenticatorApp') || kit.hasDevice(await kit.devicesOf(user.id, strategies)))
+      throw fail('mfa.strategy_not_allowed');
   };
 
   return {
@@ -34,7 +35,13 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
     },
 
     /** The first code: the device is enrolled, recovery codes made, and the sign-in finishes — in one transaction. */
-    async finish(mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult & { recoveryCodes: string[] }> {
+    async finish(
+      mfaToken: string,
+      code: string,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult & { recoveryCodes: string[] }> {
       const pending = await kit.pending(mfaToken, client);
       await mayEnrol(pending);
       const device = await pendingAuthenticator(db, pending.user.id);
@@ -42,7 +49,17 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
       const step = matchingStep(kit.sealer.open(device.secret), code, clock.now());
       if (step === null) throw await kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
       const codes = freshRecoveryCodes();
-      const issued = await complete(pending, { method: 'otp', rememberDevice, replayAction: 'mfa.enrolment.replay', claim: (trx) => totp.enrolIn(trx, pending.user, device.id, step, codes) }, client, requestId);
+      const issued = await complete(
+        pending,
+        {
+          method: 'otp',
+          rememberDevice,
+          replayAction: 'mfa.enrolment.replay',
+          claim: (trx) => totp.enrolIn(trx, pending.user, device.id, step, codes),
+        },
+        client,
+        requestId,
+      );
       return { ...issued, response: { ...issued.response, recoveryCode: codes[0], recoveryCodes: codes }, recoveryCodes: codes };
     },
   };

@@ -27,7 +27,12 @@ describe('forced MFA enrolment at sign-in', () => {
   it('answers mfaRequired with mfaEnrolled false and the allowed strategies, and no session', async () => {
     for (const kind of ['Force', 'ForceExceptSAML'] as const) {
       const u = await forcedUser(kind);
-      expect(u.answer).toMatchObject({ mfaRequired: true, mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'], mfaDevices: { authenticators: [], emails: [] } });
+      expect(u.answer).toMatchObject({
+        mfaRequired: true,
+        mfaEnrolled: false,
+        mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'],
+        mfaDevices: { authenticators: [], emails: [] },
+      });
       expect(u.answer.accessToken).toBeUndefined();
     }
     // DontForce (the default): the password alone signs in.
@@ -61,7 +66,9 @@ describe('forced MFA enrolment at sign-in', () => {
     const { mfaToken } = await k.passwordStep(u);
     const before = await k.counts();
     expect(await k.errorCode(await t.request('POST', P.loginEnroll, { body: { mfaToken } }))).toBe('mfa.strategy_not_allowed');
-    expect(await k.errorCode(await t.request('POST', P.loginEnrollVerify, { body: { mfaToken, token: '123456' } }))).toBe('mfa.strategy_not_allowed');
+    expect(await k.errorCode(await t.request('POST', P.loginEnrollVerify, { body: { mfaToken, token: '123456' } }))).toBe(
+      'mfa.strategy_not_allowed',
+    );
     expect(await k.counts()).toEqual(before);
   });
 
@@ -82,7 +89,9 @@ describe('forced MFA enrolment at sign-in', () => {
     }
     expect(await k.errorCode(await t.request('POST', P.loginEnroll, { body: { mfaToken: 'not-a-live-token' } }))).toBe('mfa.invalid_token');
     // Finishing before starting: nothing pending.
-    expect(await k.errorCode(await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: '123456' } }))).toBe('mfa.enrollment_expired');
+    expect(
+      await k.errorCode(await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: '123456' } })),
+    ).toBe('mfa.enrollment_expired');
     expect(await k.counts()).toEqual(before);
   });
 
@@ -90,17 +99,35 @@ describe('forced MFA enrolment at sign-in', () => {
     const u = await forcedUser();
     const authenticator = await startEnrolment(u.answer.mfaToken);
     const wrong = k.wrongOf(authenticator.code());
-    await k.expectParallelLock(u.userId, () => t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: wrong } }));
-    expect(await k.errorCode(await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: authenticator.code() } }))).toBe('auth.account_locked');
-    expect((await t.deps.db.kysely.selectFrom('mfa_authenticators').select('enrolled_at').where('user_id', '=', u.userId).executeTakeFirstOrThrow()).enrolled_at).toBeNull();
+    await k.expectParallelLock(u.userId, () =>
+      t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: wrong } }),
+    );
+    expect(
+      await k.errorCode(
+        await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: authenticator.code() } }),
+      ),
+    ).toBe('auth.account_locked');
+    expect(
+      (
+        await t.deps.db.kysely
+          .selectFrom('mfa_authenticators')
+          .select('enrolled_at')
+          .where('user_id', '=', u.userId)
+          .executeTakeFirstOrThrow()
+      ).enrolled_at,
+    ).toBeNull();
   });
 
   it('accepts the same first code sent twice in parallel at most once', async () => {
     const u = await forcedUser();
     const authenticator = await startEnrolment(u.answer.mfaToken);
     const code = authenticator.code();
-    const answers = await Promise.all([1, 2].map(() => t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: code } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => t.request('POST', P.loginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, token: code } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).where('amr', 'like', '%mfa%').execute()).toHaveLength(1);
+    expect(
+      await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).where('amr', 'like', '%mfa%').execute(),
+    ).toHaveLength(1);
   });
 });

@@ -45,7 +45,13 @@ export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'p
     const mfaDevices = await kit.devicesOf(user.id, strategies);
     if (kit.hasDevice(mfaDevices)) {
       // A remembered browser counts only while the tenant still allows remembering, and never where MFA is forced.
-      if (!forced && ctx.rememberedDevice && policy.allowRememberMe && (await isRemembered(db, clock, user.id, user.password_hash, ctx.rememberedDevice))) return null;
+      if (
+        !forced &&
+        ctx.rememberedDevice &&
+        policy.allowRememberMe &&
+        (await isRemembered(db, clock, user.id, user.password_hash, ctx.rememberedDevice))
+      )
+        return null;
       const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS, undefined, ctx.firstAmr);
       return mfaAnswer(user, mfaToken, mfaDevices, strategies);
     }
@@ -77,8 +83,13 @@ export function createTenantEntryChallenge(kit: MfaKit) {
     const mfaDevices = await kit.devicesOf(user.id, strategies);
     // The first step is what the session proved (a password, a code or link); any earlier factor's `mfa` is proven again.
     const firstAmr = entry.amr.filter((m) => m !== 'mfa');
-    const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS, undefined, firstAmr, { tenantId: entry.tenantId, sessionId: entry.sessionId });
-    await audit(db, clock, kit.actorOf(user.id, client, requestId, entry.tenantId), 'auth.tenant_entry.mfa_required', user.id, { sessionId: entry.sessionId });
+    const mfaToken = await issueMfaToken(db, clock, user.id, MFA_TOKEN_TTL_SECONDS, undefined, firstAmr, {
+      tenantId: entry.tenantId,
+      sessionId: entry.sessionId,
+    });
+    await audit(db, clock, kit.actorOf(user.id, client, requestId, entry.tenantId), 'auth.tenant_entry.mfa_required', user.id, {
+      sessionId: entry.sessionId,
+    });
     return mfaAnswer(user, mfaToken, kit.hasDevice(mfaDevices) ? mfaDevices : null, strategies);
   };
 }

@@ -53,7 +53,13 @@ export interface Pending {
 export function createMfaKit(deps: MfaDeps) {
   const { db, clock, config } = deps;
   const sealer = createSealer(deps.masterKey, 'mfa-totp');
-  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({ actorId: userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
+  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({
+    actorId: userId,
+    tenantId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    requestId,
+  });
 
   const implemented = implementedStrategies;
   const usableStrategies = async (): Promise<MfaStrategy[]> => implemented(await deps.policies.activeMfaStrategies());
@@ -72,8 +78,14 @@ export function createMfaKit(deps: MfaDeps) {
   const devicesOf = async (userId: string, strategies?: MfaStrategy[]): Promise<MfaDevices> => {
     const active = strategies ?? (await usableStrategies());
     // Most users have no factor: one statement says so instead of four.
-    if (!(await userWithFactor(db, userId, async () => active.includes('EmailCode')))?.mfaEnrolled) return { webauthn: [], phones: [], authenticators: [], emails: [] };
-    const [authenticators, emails, phones, keys] = await Promise.all([store.enrolledAuthenticators(db, userId), active.includes('EmailCode') ? emailFactors(db, userId) : [], phonesOf(db, userId), securityKeysOf(db, userId)]);
+    if (!(await userWithFactor(db, userId, async () => active.includes('EmailCode')))?.mfaEnrolled)
+      return { webauthn: [], phones: [], authenticators: [], emails: [] };
+    const [authenticators, emails, phones, keys] = await Promise.all([
+      store.enrolledAuthenticators(db, userId),
+      active.includes('EmailCode') ? emailFactors(db, userId) : [],
+      phonesOf(db, userId),
+      securityKeysOf(db, userId),
+    ]);
     return {
       webauthn: keys.map((k) => ({ id: k.id, deviceType: k.device_type as WebAuthnDeviceType, name: k.name })),
       phones: phones.map((p) => ({ id: p.id, phoneNumber: maskPhone(p.phone_number) })),

@@ -93,15 +93,36 @@ export function mfaTestKit(t: TestServer) {
   /** Row counts of the MFA tables, to prove a refused request wrote nothing. */
   const counts = async () => {
     const db = t.deps.db.kysely;
-    const n = async (table: 'mfa_authenticators' | 'mfa_codes' | 'mfa_email_factors' | 'mfa_remembered_devices' | 'sessions' | 'mfa_recovery_codes') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
-    return { apps: await n('mfa_authenticators'), codes: await n('mfa_codes'), emails: await n('mfa_email_factors'), remembered: await n('mfa_remembered_devices'), sessions: await n('sessions'), recovery: await n('mfa_recovery_codes') };
+    const n = async (
+      table: 'mfa_authenticators' | 'mfa_codes' | 'mfa_email_factors' | 'mfa_remembered_devices' | 'sessions' | 'mfa_recovery_codes',
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      apps: await n('mfa_authenticators'),
+      codes: await n('mfa_codes'),
+      emails: await n('mfa_email_factors'),
+      remembered: await n('mfa_remembered_devices'),
+      sessions: await n('sessions'),
+      recovery: await n('mfa_recovery_codes'),
+    };
   };
   /** 100 parallel wrong codes: all refused; exactly the policy's free attempts evaluated, the rest met the wait. */
   const expectParallelLock = async (userId: string, send: () => Promise<Response>) => {
     const statuses = (await Promise.all(Array.from({ length: 100 }, send))).map((r) => r.status);
     expect(statuses.every((s) => s === 400 || s === 403)).toBe(true);
     expect(statuses.filter((s) => s === 400)).toHaveLength(t.config.loginDelayAfterFailures);
-    const row = await t.deps.db.kysely.selectFrom('users').select(['failed_mfa', 'mfa_locked_until']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['failed_mfa', 'mfa_locked_until'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.failed_mfa).toBe(t.config.loginDelayAfterFailures);
     expect(row.mfa_locked_until! > new Date(t.clock.now()).toISOString()).toBe(true);
   };
@@ -109,7 +130,21 @@ export function mfaTestKit(t: TestServer) {
   const afterWait = () => t.clock.advance(3_600_001);
   const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
   const errorCode = async (res: Response) => (await errorOf(res)).errorCode;
-  return { app, nextStep, addAuthenticator, stepUp, passwordStep, enrolled, setPolicy, setStrategies, counts, expectParallelLock, afterWait, wrongOf, errorCode };
+  return {
+    app,
+    nextStep,
+    addAuthenticator,
+    stepUp,
+    passwordStep,
+    enrolled,
+    setPolicy,
+    setStrategies,
+    counts,
+    expectParallelLock,
+    afterWait,
+    wrongOf,
+    errorCode,
+  };
 }
 
 /** The helpers' type. */

@@ -17,20 +17,32 @@ export function mfaRoutes(deps: Deps): RouteDef[] {
     return issued.response;
   };
   return [
-    route(mfaApi.mfaVerify, async ({ body, client, requestId, c }) => signedIn(c, await mfa.verify(body.mfaToken, body.value, body.rememberDevice, client, requestId))),
+    route(mfaApi.mfaVerify, async ({ body, client, requestId, c }) =>
+      signedIn(c, await mfa.verify(body.mfaToken, body.value, body.rememberDevice, client, requestId)),
+    ),
     route(mfaApi.mfaLoginEnrollAuthenticator, ({ body, client }) => mfa.loginEnrolment.start(body.mfaToken, client)),
-    route(mfaApi.mfaLoginVerifyAuthenticatorEnrollment, async ({ body, client, requestId, c }) => signedIn(c, await mfa.loginEnrolment.finish(body.mfaToken, body.token, body.rememberDevice, client, requestId))),
+    route(mfaApi.mfaLoginVerifyAuthenticatorEnrollment, async ({ body, client, requestId, c }) =>
+      signedIn(c, await mfa.loginEnrolment.finish(body.mfaToken, body.token, body.rememberDevice, client, requestId)),
+    ),
     // After the enrolment routes: `enroll/verify` must not be read as device `enroll`.
-    route(mfaApi.mfaVerifyAuthenticatorDevice, async ({ params, body, client, requestId, c }) => signedIn(c, await mfa.verifyDevice(params.deviceId, body.mfaToken, body.value, body.rememberDevice, client, requestId))),
+    route(mfaApi.mfaVerifyAuthenticatorDevice, async ({ params, body, client, requestId, c }) =>
+      signedIn(c, await mfa.verifyDevice(params.deviceId, body.mfaToken, body.value, body.rememberDevice, client, requestId)),
+    ),
     route(mfaApi.mfaSendEmailCode, ({ body, client }) => mfa.emailCode.send(body.mfaToken, client)),
-    route(mfaApi.mfaVerifyEmailCode, async ({ body, client, requestId, c }) => signedIn(c, await mfa.emailCode.verify(body.mfaToken, body.otcToken, body.code, body.rememberDevice, client, requestId))),
+    route(mfaApi.mfaVerifyEmailCode, async ({ body, client, requestId, c }) =>
+      signedIn(c, await mfa.emailCode.verify(body.mfaToken, body.otcToken, body.code, body.rememberDevice, client, requestId)),
+    ),
     route(mfaApi.stepUpGenerate, ({ auth, body, client, requestId }) => mfa.stepUp.generate(auth, body?.maxAge, client, requestId)),
     route(mfaApi.mfaRecover, async ({ body, client, requestId }) => {
       await mfa.recover(body.email, body.recoveryCode, client, requestId);
       return {};
     }),
     route(mfaApi.enrollAuthenticator, ({ auth, client, requestId }) => mfa.startEnrolment(auth, client, requestId), RECENT_FACTOR),
-    route(mfaApi.verifyAuthenticatorEnrollment, ({ auth, body, client, requestId }) => mfa.finishEnrolment(auth, body.token, client, requestId), RECENT_FACTOR),
+    route(
+      mfaApi.verifyAuthenticatorEnrollment,
+      ({ auth, body, client, requestId }) => mfa.finishEnrolment(auth, body.token, client, requestId),
+      RECENT_FACTOR,
+    ),
     route(mfaApi.listMfaDevices, ({ auth }) => mfa.devicesOf(auth.userId)),
     route(
       mfaApi.disableAuthenticator,

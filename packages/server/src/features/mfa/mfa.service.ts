@@ -22,7 +22,6 @@ import { createStepUpService } from './step-up.service';
 import { createTotpFactor } from './totp-factor';
 import { newTotpSecret, totpUri } from './totp';
 
-
 /**
  * Second factors (decisions 0012, 0020, 0024): authenticator apps, phones (SMS) and security keys
  * enrolled from the profile or at a sign-in the policy forces, email codes, recovery codes,
@@ -58,10 +57,18 @@ export function createMfaService(deps: MfaDeps) {
     enterTenant: createTenantEntryChallenge(kit),
 
     /** Second step of a sign-in (or step-up): a code of any of the user's authenticator apps. */
-    verify: (mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) => totp.verify(mfaToken, code, null, rememberDevice, client, requestId),
+    verify: (mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) =>
+      totp.verify(mfaToken, code, null, rememberDevice, client, requestId),
 
     /** The same with one named authenticator app (wire-compat §2.2). */
-    verifyDevice: (deviceId: string, mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) => totp.verify(mfaToken, code, deviceId, rememberDevice, client, requestId),
+    verifyDevice: (
+      deviceId: string,
+      mfaToken: string,
+      code: string,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ) => totp.verify(mfaToken, code, deviceId, rememberDevice, client, requestId),
 
     loginEnrolment: createLoginEnrolmentService(kit, complete, newEnrolment),
     emailCode: createEmailCodeService(kit, complete),
@@ -98,7 +105,13 @@ export function createMfaService(deps: MfaDeps) {
     /** Starts enrolment of one more authenticator app by the signed-in user. */
     async startEnrolment(auth: AuthContext, client: ClientInfo, requestId: string | null) {
       const enrolment = await newEnrolment({ id: auth.userId, email: auth.email });
-      await audit(db, clock, kit.actorOf(auth.userId, client, requestId, auth.tenantId), 'mfa.authenticator.enrolment_started', auth.userId);
+      await audit(
+        db,
+        clock,
+        kit.actorOf(auth.userId, client, requestId, auth.tenantId),
+        'mfa.authenticator.enrolment_started',
+        auth.userId,
+      );
       return enrolment;
     },
 

@@ -9,11 +9,22 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The user's enrolled authenticator apps (pending enrolments excluded). */
 export const enrolledAuthenticators = (db: Db, userId: string) =>
-  db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('enrolled_at', 'is not', null).orderBy('created_at').execute();
+  db
+    .selectFrom('mfa_authenticators')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('enrolled_at', 'is not', null)
+    .orderBy('created_at')
+    .execute();
 
 /** Marks a pending enrolment enrolled at `step`; false when it was already finished (single use under races). */
 export async function markEnrolled(trx: Db, clock: Clock, deviceId: string, step: number): Promise<boolean> {
-  const r = await trx.updateTable('mfa_authenticators').set({ enrolled_at: iso(clock.now()), last_used_step: step }).where('id', '=', deviceId).where('enrolled_at', 'is', null).executeTakeFirst();
+  const r = await trx
+    .updateTable('mfa_authenticators')
+    .set({ enrolled_at: iso(clock.now()), last_used_step: step })
+    .where('id', '=', deviceId)
+    .where('enrolled_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -25,7 +36,10 @@ export const pendingAuthenticator = (db: Db, userId: string) =>
 export async function insertPendingAuthenticator(trx: Db, clock: Clock, userId: string, sealedSecret: string): Promise<string> {
   await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).where('enrolled_at', 'is', null).execute();
   const id = newId();
-  await trx.insertInto('mfa_authenticators').values({ id, user_id: userId, secret: sealedSecret, last_used_step: null, created_at: iso(clock.now()), enrolled_at: null }).execute();
+  await trx
+    .insertInto('mfa_authenticators')
+    .values({ id, user_id: userId, secret: sealedSecret, last_used_step: null, created_at: iso(clock.now()), enrolled_at: null })
+    .execute();
   return id;
 }
 
@@ -47,12 +61,21 @@ export async function claimTotpStep(trx: Db, deviceId: string, step: number): Pr
 export async function replaceRecoveryCodes(trx: Db, clock: Clock, userId: string, codes: string[]): Promise<void> {
   await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
   const now = iso(clock.now());
-  await trx.insertInto('mfa_recovery_codes').values(codes.map((code) => ({ id: newId(), user_id: userId, code_hash: hashRecoveryCode(code), created_at: now, used_at: null }))).execute();
+  await trx
+    .insertInto('mfa_recovery_codes')
+    .values(codes.map((code) => ({ id: newId(), user_id: userId, code_hash: hashRecoveryCode(code), created_at: now, used_at: null })))
+    .execute();
 }
 
 /** Spends an unused recovery code of the user; false when there is none (or another request spent it first). */
 export async function spendRecoveryCode(trx: Db, clock: Clock, userId: string, code: string): Promise<boolean> {
-  const r = await trx.updateTable('mfa_recovery_codes').set({ used_at: iso(clock.now()) }).where('user_id', '=', userId).where('code_hash', '=', hashRecoveryCode(code)).where('used_at', 'is', null).executeTakeFirst();
+  const r = await trx
+    .updateTable('mfa_recovery_codes')
+    .set({ used_at: iso(clock.now()) })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hashRecoveryCode(code))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -83,7 +106,15 @@ export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
  * enter a tenant whose MFA policy it does not meet (decision 0032): the sign-in opens in that tenant
  * and replaces that session.
  */
-export async function issueMfaToken(db: Db, clock: Clock, userId: string, ttlSeconds: number, stepUpOf?: string, firstAmr?: string[], entry?: { tenantId: string; sessionId: string }): Promise<string> {
+export async function issueMfaToken(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  ttlSeconds: number,
+  stepUpOf?: string,
+  firstAmr?: string[],
+  entry?: { tenantId: string; sessionId: string },
+): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
   await db
@@ -120,6 +151,11 @@ export async function liveMfaToken(db: Db, clock: Clock, raw: string) {
 
 /** Spends an MFA token; false when another request spent it first (single use under races). */
 export async function spendMfaToken(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('mfa_tokens').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await trx
+    .updateTable('mfa_tokens')
+    .set({ used_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

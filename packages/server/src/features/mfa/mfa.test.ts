@@ -41,7 +41,8 @@ describe('MFA with an authenticator app and recovery codes', () => {
     return { ...u, enrolment, authenticator, recoveryCodes };
   };
   /** Steps the user's session up with a code of the app: a factor change needs it (decision 0033). Answers the new access token. */
-  const stepUp = async (u: { accessToken: string; authenticator: { code(): string } }) => (await mfaTestKit(t).stepUp(u.accessToken, u.authenticator)).accessToken;
+  const stepUp = async (u: { accessToken: string; authenticator: { code(): string } }) =>
+    (await mfaTestKit(t).stepUp(u.accessToken, u.authenticator)).accessToken;
   const passwordStep = async (u: { email: string; password: string }) => {
     const res = await t.request('POST', LOGIN, { body: { email: u.email, password: u.password } });
     expect(res.status).toBe(200);
@@ -55,7 +56,11 @@ describe('MFA with an authenticator app and recovery codes', () => {
     expect(u.authenticator.totp.secret.bytes.length).toBeGreaterThanOrEqual(20);
     expect(u.authenticator.totp.period).toBe(30);
     expect(u.authenticator.totp.secret.base32).toBe(u.enrolment.secret);
-    const row = await t.deps.db.kysely.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', u.userId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('mfa_authenticators')
+      .selectAll()
+      .where('user_id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(u.enrolment.secret);
     expect(row.secret).toMatch(/^v1\./);
     expect(u.recoveryCodes).toHaveLength(10);
@@ -63,7 +68,8 @@ describe('MFA with an authenticator app and recovery codes', () => {
     for (const code of u.recoveryCodes) expect(code).toMatch(/^([0-9A-Z]{4}-){5}[0-9A-Z]{4}$/);
     const stored = await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', u.userId).execute();
     expect(stored).toHaveLength(10);
-    for (const { code_hash } of stored) expect(u.recoveryCodes.some((c) => code_hash.includes(c) || code_hash.includes(c.replace(/-/g, '')))).toBe(false);
+    for (const { code_hash } of stored)
+      expect(u.recoveryCodes.some((c) => code_hash.includes(c) || code_hash.includes(c.replace(/-/g, '')))).toBe(false);
     const devices = await (await t.request('GET', DEVICES, { token: u.accessToken })).json();
     expect(devices).toEqual({ webauthn: [], phones: [], authenticators: [{ id: row.id }], emails: [] });
     expect((await (await t.request('GET', '/identity/resources/users/v2/me', { token: u.accessToken })).json()).mfaEnrolled).toBe(true);
@@ -77,7 +83,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
   it('refuses a wrong first code and enrolment without a session', async () => {
     const u = await signUpAndActivate(t);
     await t.request('POST', ENROLL, { token: u.accessToken, body: {} });
-    expect((await errorOf(await t.request('POST', ENROLL_VERIFY, { token: u.accessToken, body: { token: '000000' } }))).errorCode).toBe('mfa.invalid_code');
+    expect((await errorOf(await t.request('POST', ENROLL_VERIFY, { token: u.accessToken, body: { token: '000000' } }))).errorCode).toBe(
+      'mfa.invalid_code',
+    );
     expect((await t.request('POST', ENROLL, { body: {} })).status).toBe(401);
     expect((await t.request('POST', ENROLL_VERIFY, { body: { token: '123456' } })).status).toBe(401);
     expect((await t.request('GET', DEVICES)).status).toBe(401);
@@ -88,7 +96,12 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const res = await t.request('POST', LOGIN, { body: { email: u.email, password: u.password } });
     expect(refreshCookieOf(res)).toBeUndefined();
     const body = await res.json();
-    expect(body).toMatchObject({ mfaRequired: true, mfaEnrolled: true, userEmail: u.email, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'] });
+    expect(body).toMatchObject({
+      mfaRequired: true,
+      mfaEnrolled: true,
+      userEmail: u.email,
+      mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'],
+    });
     expect(body.mfaDevices.authenticators).toHaveLength(1);
     expect(body.accessToken).toBeUndefined();
     expect(body.refreshToken).toBeUndefined();
@@ -107,7 +120,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
     expect(decodeJwt(u.accessToken).acr).toBeUndefined();
     // The MFA token is single use.
     nextStep();
-    expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken: body.mfaToken, value: u.authenticator.code() } }))).errorCode).toBe('mfa.invalid_token');
+    expect(
+      (await errorOf(await t.request('POST', VERIFY, { body: { mfaToken: body.mfaToken, value: u.authenticator.code() } }))).errorCode,
+    ).toBe('mfa.invalid_token');
   });
 
   it('refuses a code used once already, and audits the replay', async () => {
@@ -118,7 +133,14 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const second = await passwordStep(u);
     const replay = await t.request('POST', VERIFY, { body: { mfaToken: second.mfaToken, value: code } });
     expect((await errorOf(replay)).errorCode).toBe('mfa.invalid_code');
-    expect(await t.deps.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'mfa.totp.replay').where('actor_id', '=', u.userId).execute()).toHaveLength(1);
+    expect(
+      await t.deps.db.kysely
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'mfa.totp.replay')
+        .where('actor_id', '=', u.userId)
+        .execute(),
+    ).toHaveLength(1);
     // The same MFA token still works with the next code.
     nextStep();
     expect((await t.request('POST', VERIFY, { body: { mfaToken: second.mfaToken, value: u.authenticator.code() } })).status).toBe(200);
@@ -128,7 +150,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const u = await enrolled();
     const { mfaToken } = await passwordStep(u);
     for (const offset of [-3 * STEP, 3 * STEP, 2 * STEP, -2 * STEP]) {
-      expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code(offset) } }))).errorCode).toBe('mfa.invalid_code');
+      expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code(offset) } }))).errorCode).toBe(
+        'mfa.invalid_code',
+      );
     }
     expect((await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code(STEP) } })).status).toBe(200);
     // An older step than the newest used is a replay too, even inside the window.
@@ -140,7 +164,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const u = await enrolled();
     const { mfaToken } = await passwordStep(u);
     t.clock.advance(301_000);
-    expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code() } }))).errorCode).toBe('mfa.invalid_token');
+    expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code() } }))).errorCode).toBe(
+      'mfa.invalid_token',
+    );
   });
 
   it('recovers with a recovery code once: MFA is off, the password alone signs in, the code is spent', async () => {
@@ -150,8 +176,12 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const login = await passwordStep(u);
     expect(login.mfaRequired).toBe(false);
     expect(login.accessToken).toBeTruthy();
-    expect((await errorOf(await t.request('POST', RECOVER, { body: { email: u.email, recoveryCode: code } }))).errorCode).toBe('mfa.invalid_recovery_code');
-    expect((await errorOf(await t.request('POST', RECOVER, { body: { email: 'nobody-at-all@example.com', recoveryCode: code } }))).errorCode).toBe('mfa.invalid_recovery_code');
+    expect((await errorOf(await t.request('POST', RECOVER, { body: { email: u.email, recoveryCode: code } }))).errorCode).toBe(
+      'mfa.invalid_recovery_code',
+    );
+    expect(
+      (await errorOf(await t.request('POST', RECOVER, { body: { email: 'nobody-at-all@example.com', recoveryCode: code } }))).errorCode,
+    ).toBe('mfa.invalid_recovery_code');
     expect(await t.deps.db.kysely.selectFrom('mfa_authenticators').select('id').where('user_id', '=', u.userId).execute()).toHaveLength(0);
   });
 
@@ -160,7 +190,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const steppedUp = await stepUp(u);
     const [device] = (await (await t.request('GET', DEVICES, { token: steppedUp })).json()).authenticators;
     const path = `/identity/resources/users/v1/mfa/authenticator/${device.id}/disable/verify`;
-    expect((await errorOf(await t.request('POST', path, { token: steppedUp, body: { token: '000000' } }))).errorCode).toBe('mfa.invalid_code');
+    expect((await errorOf(await t.request('POST', path, { token: steppedUp, body: { token: '000000' } }))).errorCode).toBe(
+      'mfa.invalid_code',
+    );
     const other = await signUpAndActivate(t);
     expect((await t.request('POST', path, { token: other.accessToken, body: { token: u.authenticator.code() } })).status).toBe(404);
     expect((await t.request('POST', path, { token: steppedUp, body: { token: u.authenticator.code() } })).status).toBe(200);
@@ -180,14 +212,22 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const { loginDelayAfterFailures } = t.config;
     expect(statuses.filter((s) => s === 400)).toHaveLength(loginDelayAfterFailures);
     expect(statuses.filter((s) => s === 403)).toHaveLength(100 - loginDelayAfterFailures);
-    const user = await t.deps.db.kysely.selectFrom('users').select(['failed_mfa', 'mfa_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
+    const user = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['failed_mfa', 'mfa_locked_until'])
+      .where('id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(user.failed_mfa).toBe(loginDelayAfterFailures);
     expect(user.mfa_locked_until! > new Date(t.clock.now()).toISOString()).toBe(true);
     // The right code is refused during the wait, and accepted after it.
     expect((await errorOf(await t.request('POST', VERIFY, { body: { mfaToken, value: good } }))).errorCode).toBe('auth.account_locked');
     t.clock.advance(1_001);
     expect((await t.request('POST', VERIFY, { body: { mfaToken, value: u.authenticator.code() } })).status).toBe(200);
-    const after = await t.deps.db.kysely.selectFrom('users').select(['failed_mfa', 'mfa_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
+    const after = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['failed_mfa', 'mfa_locked_until'])
+      .where('id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ failed_mfa: 0, mfa_locked_until: null });
   });
 
@@ -197,11 +237,17 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
     for (let i = 0; i < t.config.loginMaxFailures; i++) {
       t.clock.advance(3_600_001);
-      const res = await t.request('POST', VERIFY, { body: { mfaToken: (await passwordStep(u)).mfaToken, value: wrong(u.authenticator.code()) } });
+      const res = await t.request('POST', VERIFY, {
+        body: { mfaToken: (await passwordStep(u)).mfaToken, value: wrong(u.authenticator.code()) },
+      });
       expect(res.status).toBe(400);
     }
     void mfaToken;
-    const user = await t.deps.db.kysely.selectFrom('users').select(['failed_mfa', 'mfa_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
+    const user = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['failed_mfa', 'mfa_locked_until'])
+      .where('id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(user.failed_mfa).toBe(t.config.loginMaxFailures);
     expect(Date.parse(user.mfa_locked_until!) - t.clock.now()).toBe(t.config.lockoutMinutes * 60_000);
   });
@@ -217,7 +263,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
   it('accepts the same MFA token sent twice in parallel at most once', async () => {
     const u = await enrolled();
     const { mfaToken } = await passwordStep(u);
-    const answers = await Promise.all([u.authenticator.code(), u.authenticator.code(STEP)].map((value) => t.request('POST', VERIFY, { body: { mfaToken, value } })));
+    const answers = await Promise.all(
+      [u.authenticator.code(), u.authenticator.code(STEP)].map((value) => t.request('POST', VERIFY, { body: { mfaToken, value } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
@@ -232,11 +280,11 @@ describe('MFA with an authenticator app and recovery codes', () => {
     const limited = await createTestServer({ config: { ipLoginAttemptsPerMinute: 3 } });
     try {
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push((await limited.request('POST', VERIFY, { body: { mfaToken: 'x'.repeat(43), value: '123456' } })).status);
+      for (let i = 0; i < 4; i++)
+        answers.push((await limited.request('POST', VERIFY, { body: { mfaToken: 'x'.repeat(43), value: '123456' } })).status);
       expect(answers).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();
     }
   });
 });
-

@@ -17,7 +17,11 @@ export function newRecoveryCode(): string {
 
 /** How a typed code is compared: case, dashes and spaces ignored; Crockford look-alikes mapped. */
 export const normalizeRecoveryCode = (code: string): string =>
-  code.toUpperCase().replace(/[\s-]+/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  code
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
 
 /** What is stored for a recovery code: SHA-256 of its normal form. */
 export const hashRecoveryCode = (code: string): string => sha256(`gatehouse-recovery:${normalizeRecoveryCode(code)}`);

@@ -13,6 +13,7 @@ export function rememberCookie(config: Pick<Config, 'publicUrl' | 'cookieSameSit
   return {
     name,
     read: (c: Context): string | undefined => getCookie(c, name) || undefined,
-    set: (c: Context, token: string, maxAgeSeconds: number) => setCookie(c, name, token, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds }),
+    set: (c: Context, token: string, maxAgeSeconds: number) =>
+      setCookie(c, name, token, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds }),
   };
 }

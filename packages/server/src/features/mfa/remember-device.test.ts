@@ -69,7 +69,10 @@ describe('remember this device', () => {
     const second = await rememberedSignIn(u);
     expect((await k.passwordStep(u, second!.pair)).mfaRequired).toBe(false);
     const newPassword = 'a different horse battery staple';
-    const changed = await t.request('POST', '/identity/resources/users/v1/passwords/change', { token: accessToken, body: { password: u.password, newPassword } });
+    const changed = await t.request('POST', '/identity/resources/users/v1/passwords/change', {
+      token: accessToken,
+      body: { password: u.password, newPassword },
+    });
     expect(changed.status).toBe(200);
     expect((await k.passwordStep({ email: u.email, password: newPassword }, second!.pair)).mfaRequired).toBe(true);
   });

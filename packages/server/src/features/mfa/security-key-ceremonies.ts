@@ -12,7 +12,15 @@ import { relyingPartyOf } from '../webauthn/relying-party';
 import { factorsChanged } from './factor-notices';
 import type { MfaKit } from './mfa-kit';
 import { replaceRecoveryCodes } from './mfa.store';
-import { asStoredKey, insertSecurityKey, issueFactorChallenge, liveFactorChallenge, securityKeysOf, type FactorChallengePurpose, type SecurityKeyRow } from './security-keys.store';
+import {
+  asStoredKey,
+  insertSecurityKey,
+  issueFactorChallenge,
+  liveFactorChallenge,
+  securityKeysOf,
+  type FactorChallengePurpose,
+  type SecurityKeyRow,
+} from './security-keys.store';
 
 /** Keys one user may register as second factors: a spare or two for every device, bounded for storage. */
 export const MAX_SECURITY_KEYS_PER_USER = 10;
@@ -26,14 +34,27 @@ export const allowedKeyTypes = (strategies: readonly MfaStrategy[]): WebAuthnDev
 /** The name a key gets when the user gives none. */
 export const defaultKeyName = (deviceType: WebAuthnDeviceType) => (deviceType === 'Platform' ? 'This device' : 'Security key');
 
-type CredentialFields = { id: string; rawId?: string; clientExtensionResults?: Record<string, unknown>; authenticatorAttachment?: 'platform' | 'cross-platform' | null };
+type CredentialFields = {
+  id: string;
+  rawId?: string;
+  clientExtensionResults?: Record<string, unknown>;
+  authenticatorAttachment?: 'platform' | 'cross-platform' | null;
+};
 /** The credential JSON as the verifier takes it: optional wire fields filled the way browsers fill them. */
-const asCredentialJson = <C extends CredentialFields>(c: C) => ({ ...c, rawId: c.rawId ?? c.id, type: 'public-key' as const, clientExtensionResults: c.clientExtensionResults ?? {}, authenticatorAttachment: c.authenticatorAttachment ?? undefined });
+const asCredentialJson = <C extends CredentialFields>(c: C) => ({
+  ...c,
+  rawId: c.rawId ?? c.id,
+  type: 'public-key' as const,
+  clientExtensionResults: c.clientExtensionResults ?? {},
+  authenticatorAttachment: c.authenticatorAttachment ?? undefined,
+});
 
 /** An attestation as the contracts validate it. */
 export type Attestation = CredentialFields & { response: { clientDataJSON: string; attestationObject: string; transports?: string[] } };
 /** An assertion as the contracts validate it. */
-export type Assertion = CredentialFields & { response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null } };
+export type Assertion = CredentialFields & {
+  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null };
+};
 
 /**
  * The WebAuthn ceremonies of second factors, on the passkeys' ceremony code (user verification
@@ -46,13 +67,23 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
   const ceremonies = createCeremonies(relyingPartyOf(kit.config));
 
   /** The live challenge a browser answered: it must be the one the handle names, of this purpose, user and flow. */
-  const answered = async (purpose: FactorChallengePurpose, userId: string, flowId: string, webauthnToken: string, clientDataJSON: string) => {
+  const answered = async (
+    purpose: FactorChallengePurpose,
+    userId: string,
+    flowId: string,
+    webauthnToken: string,
+    clientDataJSON: string,
+  ) => {
     const challenge = challengeOf(clientDataJSON);
-    const live = challenge && safeEqual(challenge, webauthnToken) ? await liveFactorChallenge(db, clock, purpose, challenge, userId, flowId) : undefined;
+    const live =
+      challenge && safeEqual(challenge, webauthnToken)
+        ? await liveFactorChallenge(db, clock, purpose, challenge, userId, flowId)
+        : undefined;
     if (!challenge || !live) throw fail('mfa.webauthn_invalid_challenge');
     return { challenge, live };
   };
-  const refused = (userId: string, client: ClientInfo, requestId: string | null) => kit.failed(userId, client, requestId, 'auth.mfa.webauthn_failed', 'mfa.webauthn_failed');
+  const refused = (userId: string, client: ClientInfo, requestId: string | null) =>
+    kit.failed(userId, client, requestId, 'auth.mfa.webauthn_failed', 'mfa.webauthn_failed');
 
   return {
     /** Creation options for a new key of the user; the attachment is hinted when only one kind is allowed. */
@@ -60,13 +91,32 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
       const existing = await securityKeysOf(db, user.id);
       if (existing.length >= MAX_SECURITY_KEYS_PER_USER) throw fail('mfa.too_many_devices');
       const challenge = await issueFactorChallenge(db, clock, 'mfa_register', user.id, flowId, CEREMONY_TIMEOUT_MS);
-      const options = await ceremonies.registrationOptions({ challenge, userHandle: user.id, userName: user.email, displayName: user.name || user.email, exclude: existing.map(asStoredKey), discoverable: false });
+      const options = await ceremonies.registrationOptions({
+        challenge,
+        userHandle: user.id,
+        userName: user.email,
+        displayName: user.name || user.email,
+        exclude: existing.map(asStoredKey),
+        discoverable: false,
+      });
       const attachment = types.length === 1 ? (types[0] === 'Platform' ? ('platform' as const) : ('cross-platform' as const)) : undefined;
-      return { webauthnToken: challenge, options: attachment ? { ...options, authenticatorSelection: { ...options.authenticatorSelection, authenticatorAttachment: attachment } } : options };
+      return {
+        webauthnToken: challenge,
+        options: attachment
+          ? { ...options, authenticatorSelection: { ...options.authenticatorSelection, authenticatorAttachment: attachment } }
+          : options,
+      };
     },
 
     /** Verifies an attestation answering the flow's challenge: the challenge row and the new credential. */
-    async attested(userId: string, flowId: string, webauthnToken: string, attestation: Attestation, client: ClientInfo, requestId: string | null) {
+    async attested(
+      userId: string,
+      flowId: string,
+      webauthnToken: string,
+      attestation: Attestation,
+      client: ClientInfo,
+      requestId: string | null,
+    ) {
       const { challenge, live } = await answered('mfa_register', userId, flowId, webauthnToken, attestation.response.clientDataJSON);
       const credential = await ceremonies.verifyRegistration(asCredentialJson(attestation) as RegistrationResponseJSON, challenge);
       if (!credential) throw await refused(userId, client, requestId);
@@ -80,11 +130,28 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
     },
 
     /** Verifies an assertion by `key` answering the flow's challenge: the challenge row and the new signature counter. */
-    async asserted(userId: string, key: SecurityKeyRow, purpose: FactorChallengePurpose, flowId: string, webauthnToken: string, assertion: Assertion, client: ClientInfo, requestId: string | null) {
+    async asserted(
+      userId: string,
+      key: SecurityKeyRow,
+      purpose: FactorChallengePurpose,
+      flowId: string,
+      webauthnToken: string,
+      assertion: Assertion,
+      client: ClientInfo,
+      requestId: string | null,
+    ) {
       const { challenge, live } = await answered(purpose, userId, flowId, webauthnToken, assertion.response.clientDataJSON);
       const userHandle = Buffer.from(userId, 'utf8').toString('base64url');
-      if (assertion.id !== key.credential_id || (assertion.response.userHandle && assertion.response.userHandle !== userHandle)) throw await refused(userId, client, requestId);
-      const verified = await ceremonies.verifyAuthentication(asCredentialJson({ ...assertion, response: { ...assertion.response, userHandle: assertion.response.userHandle ?? undefined } }) as AuthenticationResponseJSON, challenge, asStoredKey(key));
+      if (assertion.id !== key.credential_id || (assertion.response.userHandle && assertion.response.userHandle !== userHandle))
+        throw await refused(userId, client, requestId);
+      const verified = await ceremonies.verifyAuthentication(
+        asCredentialJson({
+          ...assertion,
+          response: { ...assertion.response, userHandle: assertion.response.userHandle ?? undefined },
+        }) as AuthenticationResponseJSON,
+        challenge,
+        asStoredKey(key),
+      );
       if (!verified) throw await refused(userId, client, requestId);
       return { challengeId: live.id, newCounter: verified.newCounter };
     },
@@ -94,7 +161,15 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
      * stored, new recovery codes, the notice. False when the challenge was spent or the credential
      * stored first (a replayed attestation).
      */
-    async enrolIn(trx: Transaction<Database>, user: Pick<UserRow, 'id' | 'email'>, challengeId: string, credential: NewCredential, deviceType: WebAuthnDeviceType, name: string, recoveryCodes: string[]): Promise<boolean> {
+    async enrolIn(
+      trx: Transaction<Database>,
+      user: Pick<UserRow, 'id' | 'email'>,
+      challengeId: string,
+      credential: NewCredential,
+      deviceType: WebAuthnDeviceType,
+      name: string,
+      recoveryCodes: string[],
+    ): Promise<boolean> {
       if (!(await spendChallenge(trx, clock, challengeId))) return false;
       if (!(await insertSecurityKey(trx, clock, user.id, credential, deviceType, name))) return false;
       await replaceRecoveryCodes(trx, clock, user.id, recoveryCodes);

@@ -30,7 +30,8 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
     if (token.purpose !== 'login') throw fail('mfa.invalid_token');
     const strategies = await kit.usableStrategies();
     const types = allowedKeyTypes(strategies);
-    if (types.length === 0 || (deviceType && !types.includes(deviceType)) || kit.hasDevice(await kit.devicesOf(user.id, strategies))) throw fail('mfa.strategy_not_allowed');
+    if (types.length === 0 || (deviceType && !types.includes(deviceType)) || kit.hasDevice(await kit.devicesOf(user.id, strategies)))
+      throw fail('mfa.strategy_not_allowed');
     return types;
   };
 
@@ -42,12 +43,38 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
     },
 
     /** The key's signature finishes the sign-in or step-up; challenge, counter, token and session commit together. */
-    async verify(deviceId: string, input: { mfaToken: string; webauthnToken: string; options: Assertion; rememberDevice?: boolean }, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    async verify(
+      deviceId: string,
+      input: { mfaToken: string; webauthnToken: string; options: Assertion; rememberDevice?: boolean },
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult> {
       const pending = await kit.pendingUncounted(input.mfaToken, client);
       const key = await keyOfPending(pending, deviceId);
-      const { challengeId, newCounter } = await keys.asserted(pending.user.id, key, 'mfa_login', pending.token.id, input.webauthnToken, input.options, client, requestId);
-      const claim = async (trx: Transaction<Database>) => (await spendChallenge(trx, clock, challengeId)) && (await recordKeyUse(trx, clock, key.id, newCounter));
-      return complete(pending, { method: 'hwk', rememberDevice: input.rememberDevice, replayAction: 'mfa.webauthn.replay', replayError: 'mfa.webauthn_failed', claim }, client, requestId);
+      const { challengeId, newCounter } = await keys.asserted(
+        pending.user.id,
+        key,
+        'mfa_login',
+        pending.token.id,
+        input.webauthnToken,
+        input.options,
+        client,
+        requestId,
+      );
+      const claim = async (trx: Transaction<Database>) =>
+        (await spendChallenge(trx, clock, challengeId)) && (await recordKeyUse(trx, clock, key.id, newCounter));
+      return complete(
+        pending,
+        {
+          method: 'hwk',
+          rememberDevice: input.rememberDevice,
+          replayAction: 'mfa.webauthn.replay',
+          replayError: 'mfa.webauthn_failed',
+          claim,
+        },
+        client,
+        requestId,
+      );
     },
 
     /** Forced enrolment: creation options for a key of the kinds the vendor offers. */
@@ -58,13 +85,36 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
     },
 
     /** The attestation registers the key, makes recovery codes and finishes the sign-in, in one transaction. */
-    async finishEnrolment(input: { mfaToken: string; deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; rememberDevice?: boolean }, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    async finishEnrolment(
+      input: { mfaToken: string; deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; rememberDevice?: boolean },
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult> {
       const pending = await kit.pendingUncounted(input.mfaToken, client);
       await mayEnrol(pending, input.deviceType);
-      const { challengeId, credential } = await keys.attested(pending.user.id, pending.token.id, input.webauthnToken, input.options, client, requestId);
+      const { challengeId, credential } = await keys.attested(
+        pending.user.id,
+        pending.token.id,
+        input.webauthnToken,
+        input.options,
+        client,
+        requestId,
+      );
       const recoveryCodes = freshRecoveryCodes();
-      const claim = (trx: Transaction<Database>) => keys.enrolIn(trx, pending.user, challengeId, credential, input.deviceType, defaultKeyName(input.deviceType), recoveryCodes);
-      const issued = await complete(pending, { method: 'hwk', rememberDevice: input.rememberDevice, replayAction: 'mfa.enrolment.replay', replayError: 'mfa.webauthn_failed', claim }, client, requestId);
+      const claim = (trx: Transaction<Database>) =>
+        keys.enrolIn(trx, pending.user, challengeId, credential, input.deviceType, defaultKeyName(input.deviceType), recoveryCodes);
+      const issued = await complete(
+        pending,
+        {
+          method: 'hwk',
+          rememberDevice: input.rememberDevice,
+          replayAction: 'mfa.enrolment.replay',
+          replayError: 'mfa.webauthn_failed',
+          claim,
+        },
+        client,
+        requestId,
+      );
       return { ...issued, response: { ...issued.response, recoveryCode: recoveryCodes[0], recoveryCodes } };
     },
   };

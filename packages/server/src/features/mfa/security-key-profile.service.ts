@@ -39,7 +39,12 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
   };
   /** A refusal thrown inside a transaction so that nothing of it commits. */
   const replayed = () => Object.assign(new Error('replayed'), { replayed: true });
-  const inTransaction = async (auth: AuthContext, client: ClientInfo, requestId: string | null, work: (trx: Transaction<Database>) => Promise<void>) => {
+  const inTransaction = async (
+    auth: AuthContext,
+    client: ClientInfo,
+    requestId: string | null,
+    work: (trx: Transaction<Database>) => Promise<void>,
+  ) => {
     try {
       await db.transaction().execute(work);
     } catch (e) {
@@ -59,15 +64,38 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
     },
 
     /** The attestation registers the key; answers new recovery codes (only their hashes are kept). */
-    async finishEnrolment(auth: AuthContext, input: { deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; name?: string }, client: ClientInfo, requestId: string | null): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
+    async finishEnrolment(
+      auth: AuthContext,
+      input: { deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; name?: string },
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
       await kit.gate(null, client);
       await offeredTypes(input.deviceType);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      const { challengeId, credential } = await keys.attested(user.id, enrolFlow(user.id), input.webauthnToken, input.options, client, requestId);
+      const { challengeId, credential } = await keys.attested(
+        user.id,
+        enrolFlow(user.id),
+        input.webauthnToken,
+        input.options,
+        client,
+        requestId,
+      );
       const recoveryCodes = freshRecoveryCodes();
       await inTransaction(auth, client, requestId, async (trx) => {
-        if (!(await keys.enrolIn(trx, user, challengeId, credential, input.deviceType, input.name ?? defaultKeyName(input.deviceType), recoveryCodes))) throw replayed();
+        if (
+          !(await keys.enrolIn(
+            trx,
+            user,
+            challengeId,
+            credential,
+            input.deviceType,
+            input.name ?? defaultKeyName(input.deviceType),
+            recoveryCodes,
+          ))
+        )
+          throw replayed();
         await audit(trx, clock, userActor(auth, client, requestId), 'mfa.security_key.enrolled', user.id, { deviceType: input.deviceType });
       });
       return { recoveryCode: recoveryCodes[0]!, recoveryCodes };
@@ -81,14 +109,34 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
     },
 
     /** The key's signature removes it; the last factor takes the recovery codes with it. */
-    async finishRemoval(auth: AuthContext, deviceId: string, input: { webauthnToken: string; options: Assertion }, client: ClientInfo, requestId: string | null): Promise<void> {
+    async finishRemoval(
+      auth: AuthContext,
+      deviceId: string,
+      input: { webauthnToken: string; options: Assertion },
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<void> {
       await kit.gate(null, client);
       const key = await ownKey(auth.userId, deviceId);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      const { challengeId, newCounter } = await keys.asserted(user.id, key, 'mfa_disable', key.id, input.webauthnToken, input.options, client, requestId);
+      const { challengeId, newCounter } = await keys.asserted(
+        user.id,
+        key,
+        'mfa_disable',
+        key.id,
+        input.webauthnToken,
+        input.options,
+        client,
+        requestId,
+      );
       await inTransaction(auth, client, requestId, async (trx) => {
-        if (!(await spendChallenge(trx, clock, challengeId)) || !(await recordKeyUse(trx, clock, key.id, newCounter)) || !(await deleteSecurityKey(trx, user.id, key.id))) throw replayed();
+        if (
+          !(await spendChallenge(trx, clock, challengeId)) ||
+          !(await recordKeyUse(trx, clock, key.id, newCounter)) ||
+          !(await deleteSecurityKey(trx, user.id, key.id))
+        )
+          throw replayed();
         if (!(await hasAnyFactor(trx, user.id))) await removeAllFactors(trx, user.id);
         await resetCodeAttempts(trx, user.id);
         await factorsChanged(trx, clock, user, config.vendorName, 'security_key_removed');

@@ -6,7 +6,12 @@ import { createSoftAuthenticator, type CeremonyTweaks } from '../../../test/soft
 import { F, factorTestKit, ORIGIN, type CreationOptions, type FactorTestKit } from './factor-test-kit';
 import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
 
-type Devices = { webauthn: { id: string; deviceType: string; name: string }[]; phones: unknown[]; authenticators: unknown[]; emails: unknown[] };
+type Devices = {
+  webauthn: { id: string; deviceType: string; name: string }[];
+  phones: unknown[];
+  authenticators: unknown[];
+  emails: unknown[];
+};
 
 describe('security keys and platform authenticators (WebAuthn) as second factors', () => {
   let t: TestServer;
@@ -25,7 +30,9 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
 
   it('registers a key from the profile: UV required, not discoverable, a 32-byte challenge; listed with its type; recovery codes and a notice', async () => {
     const u = await signUpAndActivate(t);
-    const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }));
+    const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(
+      await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }),
+    );
     expect(start.options.rp).toEqual({ id: 'localhost', name: 'Gatehouse' });
     expect(start.options.authenticatorSelection).toMatchObject({ residentKey: 'preferred', userVerification: 'required' });
     expect(start.options.authenticatorSelection.authenticatorAttachment).toBeUndefined(); // both kinds are offered by default
@@ -37,7 +44,12 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
 
     const key = createSoftAuthenticator(ORIGIN);
     const { json: attestation } = key.create(start.options);
-    const done = await f.json<{ recoveryCodes: string[] }>(await t.request('POST', F.keyEnrollVerify, { token: u.accessToken, body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation } }));
+    const done = await f.json<{ recoveryCodes: string[] }>(
+      await t.request('POST', F.keyEnrollVerify, {
+        token: u.accessToken,
+        body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation },
+      }),
+    );
     expect(done.recoveryCodes).toHaveLength(10);
     const list = await devices(u.accessToken);
     expect(list.webauthn).toEqual([{ id: expect.any(String), deviceType: 'CrossPlatform', name: 'Security key' }]);
@@ -46,13 +58,24 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     expect(await k.errorCode(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }))).toBe('step_up_required');
     const { accessToken } = await f.stepUpWithKey({ accessToken: u.accessToken, deviceId: list.webauthn[0]!.id, key });
     // The challenge was spent: the same attestation again is refused.
-    expect(await k.errorCode(await t.request('POST', F.keyEnrollVerify, { token: accessToken, body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation } }))).toBe('mfa.webauthn_invalid_challenge');
+    expect(
+      await k.errorCode(
+        await t.request('POST', F.keyEnrollVerify, {
+          token: accessToken,
+          body: { deviceType: 'CrossPlatform', webauthnToken: start.webauthnToken, options: attestation },
+        }),
+      ),
+    ).toBe('mfa.webauthn_invalid_challenge');
     // The next registration excludes the key.
     const next = await f.json<{ options: CreationOptions }>(await t.request('POST', F.keyEnroll, { token: accessToken, body: {} }));
     expect(next.options.excludeCredentials.map((c) => c.id)).toEqual([attestation.id]);
     // A second factor is not a passkey: it neither lists there nor signs anyone in alone.
-    expect(await f.json<{ devices: unknown[] }>(await t.request('GET', '/identity/resources/users/webauthn/v1/devices', { token: accessToken }))).toEqual({ devices: [] });
-    const pre = await f.json<{ options: { challenge: string; rpId: string } }>(await t.request('POST', '/identity/resources/auth/v1/webauthn/prelogin', { body: {} }));
+    expect(
+      await f.json<{ devices: unknown[] }>(await t.request('GET', '/identity/resources/users/webauthn/v1/devices', { token: accessToken })),
+    ).toEqual({ devices: [] });
+    const pre = await f.json<{ options: { challenge: string; rpId: string } }>(
+      await t.request('POST', '/identity/resources/auth/v1/webauthn/prelogin', { body: {} }),
+    );
     const passkeyTry = await t.request('POST', '/identity/resources/auth/v1/webauthn/postlogin', { body: key.get(pre.options) });
     expect(passkeyTry.status).toBe(401);
   });
@@ -60,7 +83,9 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
   it('signs in with the key as second factor: amr pwd, mfa, hwk and the multi-factor acr; the assertion works once', async () => {
     const u = await f.withKey();
     const { answer, webauthnToken, options, assertion } = await signIn(u);
-    expect((answer.mfaDevices as unknown as Devices).webauthn).toEqual([{ id: u.deviceId, deviceType: 'CrossPlatform', name: 'Security key' }]);
+    expect((answer.mfaDevices as unknown as Devices).webauthn).toEqual([
+      { id: u.deviceId, deviceType: 'CrossPlatform', name: 'Security key' },
+    ]);
     expect(options.allowCredentials.map((c) => c.id)).toEqual([u.key.credentials[0]!.id.toString('base64url')]);
     expect(options.userVerification).toBe('required');
     const res = await verify(u.deviceId, { mfaToken: answer.mfaToken, webauthnToken, options: assertion });
@@ -69,12 +94,18 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     const claims = decodeJwt(body.accessToken);
     expect(claims.amr).toEqual(['pwd', 'mfa', 'hwk']);
     expect(claims.acr).toBe(MULTI_FACTOR_ACR);
-    const row = await t.deps.db.kysely.selectFrom('mfa_webauthn_devices').select(['counter', 'last_used_at']).where('id', '=', u.deviceId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('mfa_webauthn_devices')
+      .select(['counter', 'last_used_at'])
+      .where('id', '=', u.deviceId)
+      .executeTakeFirstOrThrow();
     expect(Number(row.counter)).toBe(1);
     expect(row.last_used_at).not.toBeNull();
     // Replayed in a new sign-in: the challenge belongs to the first one.
     const again = await k.passwordStep(u);
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: again.mfaToken, webauthnToken, options: assertion }))).toBe('mfa.webauthn_invalid_challenge');
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: again.mfaToken, webauthnToken, options: assertion }))).toBe(
+      'mfa.webauthn_invalid_challenge',
+    );
   });
 
   it('refuses a signature for another origin, by another key, with UV off, with a counter that went back, and a token that names another challenge', async () => {
@@ -82,15 +113,29 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     const stranger = createSoftAuthenticator(ORIGIN);
     stranger.create({ challenge: 'x', rp: { id: 'localhost' }, user: { id: Buffer.from(u.userId).toString('base64url') } });
     const cases: [string, (c: Awaited<ReturnType<typeof signIn>>) => Record<string, unknown>, string][] = [
-      ['another origin', (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { origin: 'https://evil.example' }) }), 'mfa.webauthn_failed'],
-      ['user verification off', (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { userVerified: false }) }), 'mfa.webauthn_failed'],
+      [
+        'another origin',
+        (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { origin: 'https://evil.example' }) }),
+        'mfa.webauthn_failed',
+      ],
+      [
+        'user verification off',
+        (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { userVerified: false }) }),
+        'mfa.webauthn_failed',
+      ],
       ['another key', (c) => ({ webauthnToken: c.webauthnToken, options: stranger.get(c.options) }), 'mfa.webauthn_failed'],
-      ['a counter that went back', (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { counter: 0 }) }), 'mfa.webauthn_failed'],
+      [
+        'a counter that went back',
+        (c) => ({ webauthnToken: c.webauthnToken, options: u.key.get(c.options, undefined, { counter: 0 }) }),
+        'mfa.webauthn_failed',
+      ],
       ['another handle', (c) => ({ webauthnToken: 'A'.repeat(43), options: c.assertion }), 'mfa.webauthn_invalid_challenge'],
     ];
     // One good sign-in first, so the stored counter is past 0.
     const first = await signIn(u);
-    expect((await verify(u.deviceId, { mfaToken: first.answer.mfaToken, webauthnToken: first.webauthnToken, options: first.assertion })).status).toBe(200);
+    expect(
+      (await verify(u.deviceId, { mfaToken: first.answer.mfaToken, webauthnToken: first.webauthnToken, options: first.assertion })).status,
+    ).toBe(200);
     for (const [label, body, code] of cases) {
       const c = await signIn(u);
       const before = await f.counts();
@@ -117,7 +162,9 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     }
     // v's own signature over v's challenge, sent with u's sign-in at v's id: not found either.
     const { webauthnToken, options } = await f.keyChallenge((await k.passwordStep(v)).mfaToken, v.deviceId);
-    expect(await k.errorCode(await verify(v.deviceId, { mfaToken: answer.mfaToken, webauthnToken, options: v.key.get(options) }))).toBe('mfa.device_not_found');
+    expect(await k.errorCode(await verify(v.deviceId, { mfaToken: answer.mfaToken, webauthnToken, options: v.key.get(options) }))).toBe(
+      'mfa.device_not_found',
+    );
     expect((await devices(v.accessToken)).webauthn).toHaveLength(1);
   });
 
@@ -125,7 +172,9 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     const u = await f.withKey();
     const { answer, webauthnToken, assertion } = await signIn(u);
     const before = await f.counts();
-    const answers = await Promise.all([1, 2].map(() => verify(u.deviceId, { mfaToken: answer.mfaToken, webauthnToken, options: assertion })));
+    const answers = await Promise.all(
+      [1, 2].map(() => verify(u.deviceId, { mfaToken: answer.mfaToken, webauthnToken, options: assertion })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await f.counts()).sessions).toBe(before.sessions + 1);
   });
@@ -140,10 +189,14 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     it('registers a key inside the sign-in: the session, recovery codes, and the key is the factor from then on', async () => {
       const u = await forcedUser();
       expect(u.answer.mfaStrategies).toEqual(expect.arrayContaining(['WebAuthnPlatform', 'WebAuthnCrossPlatform']));
-      const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }));
+      const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(
+        await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }),
+      );
       const key = createSoftAuthenticator(ORIGIN);
       const { json: attestation } = key.create(start.options);
-      const res = await t.request('POST', F.keyLoginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, deviceType: 'Platform', webauthnToken: start.webauthnToken, options: attestation } });
+      const res = await t.request('POST', F.keyLoginEnrollVerify, {
+        body: { mfaToken: u.answer.mfaToken, deviceType: 'Platform', webauthnToken: start.webauthnToken, options: attestation },
+      });
       const body = await f.json<{ accessToken: string; recoveryCodes: string[] }>(res);
       expect(body.recoveryCodes).toHaveLength(10);
       expect(decodeJwt(body.accessToken).amr).toEqual(['pwd', 'mfa', 'hwk']);
@@ -159,28 +212,53 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
       try {
         const u = await forcedUser();
         expect(u.answer.mfaStrategies).toEqual(['WebAuthnCrossPlatform', 'AuthenticatorApp']);
-        const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }));
+        const start = await f.json<{ webauthnToken: string; options: CreationOptions }>(
+          await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }),
+        );
         expect(start.options.authenticatorSelection.authenticatorAttachment).toBe('cross-platform');
         const { json: attestation } = createSoftAuthenticator(ORIGIN).create(start.options);
-        expect(await k.errorCode(await t.request('POST', F.keyLoginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, deviceType: 'Platform', webauthnToken: start.webauthnToken, options: attestation } }))).toBe('mfa.strategy_not_allowed');
+        expect(
+          await k.errorCode(
+            await t.request('POST', F.keyLoginEnrollVerify, {
+              body: { mfaToken: u.answer.mfaToken, deviceType: 'Platform', webauthnToken: start.webauthnToken, options: attestation },
+            }),
+          ),
+        ).toBe('mfa.strategy_not_allowed');
         await k.setStrategies([{ strategy: 'WebAuthnCrossPlatform', isActive: false }]);
-        expect(await k.errorCode(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }))).toBe('mfa.strategy_not_allowed');
-        expect(await k.errorCode(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }))).toBe('mfa.strategy_not_allowed');
+        expect(await k.errorCode(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: u.answer.mfaToken } }))).toBe(
+          'mfa.strategy_not_allowed',
+        );
+        expect(await k.errorCode(await t.request('POST', F.keyEnroll, { token: u.accessToken, body: {} }))).toBe(
+          'mfa.strategy_not_allowed',
+        );
       } finally {
-        await k.setStrategies([{ strategy: 'WebAuthnPlatform', isActive: true }, { strategy: 'WebAuthnCrossPlatform', isActive: true }]);
+        await k.setStrategies([
+          { strategy: 'WebAuthnPlatform', isActive: true },
+          { strategy: 'WebAuthnCrossPlatform', isActive: true },
+        ]);
       }
       const v = await f.withKey();
       const answer = await k.passwordStep(v);
-      expect(await k.errorCode(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: answer.mfaToken } }))).toBe('mfa.strategy_not_allowed');
+      expect(await k.errorCode(await t.request('POST', F.keyLoginEnroll, { body: { mfaToken: answer.mfaToken } }))).toBe(
+        'mfa.strategy_not_allowed',
+      );
     });
   });
 
   it('steps up with the key: a new session with amr mfa and hwk', async () => {
     const u = await f.withKey();
-    const challenge = await f.json<{ mfaToken: string; mfaDevices: Devices }>(await t.request('POST', P.stepUp, { token: u.accessToken, body: { maxAge: 60 } }));
+    const challenge = await f.json<{ mfaToken: string; mfaDevices: Devices }>(
+      await t.request('POST', P.stepUp, { token: u.accessToken, body: { maxAge: 60 } }),
+    );
     expect(challenge.mfaDevices.webauthn).toHaveLength(1);
     const { webauthnToken, options } = await f.keyChallenge(challenge.mfaToken, u.deviceId);
-    const claims = decodeJwt((await f.json<{ accessToken: string }>(await verify(u.deviceId, { mfaToken: challenge.mfaToken, webauthnToken, options: u.key.get(options) }))).accessToken);
+    const claims = decodeJwt(
+      (
+        await f.json<{ accessToken: string }>(
+          await verify(u.deviceId, { mfaToken: challenge.mfaToken, webauthnToken, options: u.key.get(options) }),
+        )
+      ).accessToken,
+    );
     expect(claims.amr).toEqual(expect.arrayContaining(['mfa', 'hwk']));
     expect(claims.acr).toBe(MULTI_FACTOR_ACR);
   });
@@ -190,10 +268,22 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     const u = { ...withKey, ...(await f.stepUpWithKey(withKey)) };
     const login = await signIn(u);
     // A sign-in's signature is bound to the sign-in, not to a removal.
-    expect(await k.errorCode(await t.request('POST', F.keyDisableVerify(u.deviceId), { token: u.accessToken, body: { webauthnToken: login.webauthnToken, options: login.assertion } }))).toBe('mfa.webauthn_invalid_challenge');
-    const start = await f.json<{ webauthnToken: string; options: { challenge: string; rpId: string; allowCredentials: { id: string }[] } }>(await t.request('POST', F.keyDisable(u.deviceId), { token: u.accessToken, body: {} }));
+    expect(
+      await k.errorCode(
+        await t.request('POST', F.keyDisableVerify(u.deviceId), {
+          token: u.accessToken,
+          body: { webauthnToken: login.webauthnToken, options: login.assertion },
+        }),
+      ),
+    ).toBe('mfa.webauthn_invalid_challenge');
+    const start = await f.json<{ webauthnToken: string; options: { challenge: string; rpId: string; allowCredentials: { id: string }[] } }>(
+      await t.request('POST', F.keyDisable(u.deviceId), { token: u.accessToken, body: {} }),
+    );
     expect(start.options.allowCredentials).toHaveLength(1);
-    const res = await t.request('POST', F.keyDisableVerify(u.deviceId), { token: u.accessToken, body: { webauthnToken: start.webauthnToken, options: u.key.get(start.options) } });
+    const res = await t.request('POST', F.keyDisableVerify(u.deviceId), {
+      token: u.accessToken,
+      body: { webauthnToken: start.webauthnToken, options: u.key.get(start.options) },
+    });
     expect(res.status).toBe(200);
     expect((await devices(u.accessToken)).webauthn).toEqual([]);
     expect(await t.deps.db.kysely.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', u.userId).execute()).toEqual([]);
@@ -209,16 +299,38 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     for (const [path, body, token] of [
       [F.keyStart(u.deviceId), {}, undefined],
       [F.keyVerify(u.deviceId), { mfaToken: answer.mfaToken, webauthnToken }, undefined],
-      [F.keyVerify(u.deviceId), { mfaToken: answer.mfaToken, webauthnToken, options: { ...assertion, response: { ...assertion.response, signature: 'not base64url!' } } }, undefined],
-      [F.keyLoginEnrollVerify, { mfaToken: answer.mfaToken, webauthnToken, deviceType: 'Phone', options: { id: 'x', response: { clientDataJSON: 'x', attestationObject: 'x' } } }, undefined],
-      [F.keyEnrollVerify, { webauthnToken, options: { id: 'x', response: { clientDataJSON: 'x', attestationObject: 'x' } } }, u.accessToken],
+      [
+        F.keyVerify(u.deviceId),
+        {
+          mfaToken: answer.mfaToken,
+          webauthnToken,
+          options: { ...assertion, response: { ...assertion.response, signature: 'not base64url!' } },
+        },
+        undefined,
+      ],
+      [
+        F.keyLoginEnrollVerify,
+        {
+          mfaToken: answer.mfaToken,
+          webauthnToken,
+          deviceType: 'Phone',
+          options: { id: 'x', response: { clientDataJSON: 'x', attestationObject: 'x' } },
+        },
+        undefined,
+      ],
+      [
+        F.keyEnrollVerify,
+        { webauthnToken, options: { id: 'x', response: { clientDataJSON: 'x', attestationObject: 'x' } } },
+        u.accessToken,
+      ],
       [F.keyDisableVerify(u.deviceId), { webauthnToken }, u.accessToken],
     ] as const) {
       const res = await t.request('POST', path, { body, token });
       expect(res.status).toBe(400);
       expect(await k.errorCode(res)).toBe('request.invalid');
     }
-    for (const path of [F.keyEnroll, F.keyEnrollVerify, F.keyDisable(u.deviceId), F.keyDisableVerify(u.deviceId)]) expect((await t.request('POST', path, { body: {} })).status).toBe(401);
+    for (const path of [F.keyEnroll, F.keyEnrollVerify, F.keyDisable(u.deviceId), F.keyDisableVerify(u.deviceId)])
+      expect((await t.request('POST', path, { body: {} })).status).toBe(401);
     expect(await f.counts()).toEqual(before);
   });
 });

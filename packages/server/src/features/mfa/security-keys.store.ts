@@ -11,21 +11,46 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type SecurityKeyRow = Selectable<MfaWebAuthnDevicesTable>;
 
 /** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
-export const asStoredKey = (row: SecurityKeyRow): StoredCredential => ({ credentialId: row.credential_id, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[] });
+export const asStoredKey = (row: SecurityKeyRow): StoredCredential => ({
+  credentialId: row.credential_id,
+  publicKey: row.public_key,
+  counter: Number(row.counter),
+  transports: JSON.parse(row.transports) as string[],
+});
 
 /** The user's second-factor keys, oldest first. */
-export const securityKeysOf = (db: Db, userId: string) => db.selectFrom('mfa_webauthn_devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+export const securityKeysOf = (db: Db, userId: string) =>
+  db.selectFrom('mfa_webauthn_devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 /** One of the user's keys; another user's id is not found. */
-export const securityKeyOf = (db: Db, userId: string, id: string) => db.selectFrom('mfa_webauthn_devices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export const securityKeyOf = (db: Db, userId: string, id: string) =>
+  db.selectFrom('mfa_webauthn_devices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 /** Stores a verified key; null when that credential is registered already (a replayed attestation). */
-export async function insertSecurityKey(trx: Db, clock: Clock, userId: string, c: NewCredential, deviceType: WebAuthnDeviceType, name: string): Promise<string | null> {
+export async function insertSecurityKey(
+  trx: Db,
+  clock: Clock,
+  userId: string,
+  c: NewCredential,
+  deviceType: WebAuthnDeviceType,
+  name: string,
+): Promise<string | null> {
   if (await trx.selectFrom('mfa_webauthn_devices').select('id').where('credential_id', '=', c.credentialId).executeTakeFirst()) return null;
   const id = newId();
   await trx
     .insertInto('mfa_webauthn_devices')
-    .values({ id, user_id: userId, credential_id: c.credentialId, public_key: c.publicKey, counter: c.counter, transports: JSON.stringify(c.transports), device_type: deviceType, name, created_at: iso(clock.now()), last_used_at: null })
+    .values({
+      id,
+      user_id: userId,
+      credential_id: c.credentialId,
+      public_key: c.publicKey,
+      counter: c.counter,
+      transports: JSON.stringify(c.transports),
+      device_type: deviceType,
+      name,
+      created_at: iso(clock.now()),
+      last_used_at: null,
+    })
     .execute();
   return id;
 }
@@ -58,17 +83,51 @@ export type FactorChallengePurpose = 'mfa_register' | 'mfa_login' | 'mfa_disable
  * a user and a flow (the MFA token of a sign-in, the device of a removal, the user's profile), so
  * that a signature made for one flow is refused in any other.
  */
-export async function issueFactorChallenge(db: Db, clock: Clock, purpose: FactorChallengePurpose, userId: string, flowId: string, ttlMs: number): Promise<string> {
+export async function issueFactorChallenge(
+  db: Db,
+  clock: Clock,
+  purpose: FactorChallengePurpose,
+  userId: string,
+  flowId: string,
+  ttlMs: number,
+): Promise<string> {
   const challenge = randomToken(32);
   const now = clock.now();
-  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', iso(now - 60_000)).execute();
-  await db.insertInto('webauthn_challenges').values({ id: newId(), challenge_hash: sha256(challenge), purpose, user_id: userId, flow_id: flowId, created_at: iso(now), expires_at: iso(now + ttlMs), used_at: null }).execute();
+  await db
+    .deleteFrom('webauthn_challenges')
+    .where('expires_at', '<=', iso(now - 60_000))
+    .execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      id: newId(),
+      challenge_hash: sha256(challenge),
+      purpose,
+      user_id: userId,
+      flow_id: flowId,
+      created_at: iso(now),
+      expires_at: iso(now + ttlMs),
+      used_at: null,
+    })
+    .execute();
   return challenge;
 }
 
 /** A live challenge of that purpose, user and flow, or undefined. */
-export async function liveFactorChallenge(db: Db, clock: Clock, purpose: FactorChallengePurpose, challenge: string, userId: string, flowId: string) {
-  const row = await db.selectFrom('webauthn_challenges').selectAll().where('challenge_hash', '=', sha256(challenge)).where('purpose', '=', purpose).executeTakeFirst();
+export async function liveFactorChallenge(
+  db: Db,
+  clock: Clock,
+  purpose: FactorChallengePurpose,
+  challenge: string,
+  userId: string,
+  flowId: string,
+) {
+  const row = await db
+    .selectFrom('webauthn_challenges')
+    .selectAll()
+    .where('challenge_hash', '=', sha256(challenge))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= iso(clock.now()) || row.user_id !== userId || row.flow_id !== flowId) return undefined;
   return row;
 }

@@ -41,10 +41,21 @@ export function createSmsCodes(kit: MfaKit) {
     /** Texts a new code for the flow (earlier ones of it stop working); answers its handle. */
     async send(input: { userId: string; flowId: string; channel: CodeChannel; phoneNumber: string }): Promise<string> {
       const since = iso(clock.now() - SMS_CODE_TTL_MS);
-      if ((await codesSentSince(db, input.userId, since)) >= SMS_CODES_PER_WINDOW || (await codesSentTo(db, input.phoneNumber, since)) >= SMS_CODES_PER_WINDOW) throw fail('request.rate_limited');
+      if (
+        (await codesSentSince(db, input.userId, since)) >= SMS_CODES_PER_WINDOW ||
+        (await codesSentTo(db, input.phoneNumber, since)) >= SMS_CODES_PER_WINDOW
+      )
+        throw fail('request.rate_limited');
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       return db.transaction().execute(async (trx) => {
-        const otcToken = await issueCode(trx, clock, { userId: input.userId, mfaTokenId: input.flowId, channel: input.channel, target: input.phoneNumber, code, ttlMs: SMS_CODE_TTL_MS });
+        const otcToken = await issueCode(trx, clock, {
+          userId: input.userId,
+          mfaTokenId: input.flowId,
+          channel: input.channel,
+          target: input.phoneNumber,
+          code,
+          ttlMs: SMS_CODE_TTL_MS,
+        });
         await enqueueSms(trx, clock, mfaCodeSms(input.phoneNumber, config.vendorName, code));
         return otcToken;
       });
@@ -54,9 +65,16 @@ export function createSmsCodes(kit: MfaKit) {
      * The live code a handle names, if it was sent in this flow, for this purpose, to this user (and
      * number). Looking it up counts no attempt: the handle is 256 bits, nothing to guess.
      */
-    async sent(otcToken: string, flowId: string, channel: CodeChannel, userId: string, phoneNumber?: string): Promise<SentCode | undefined> {
+    async sent(
+      otcToken: string,
+      flowId: string,
+      channel: CodeChannel,
+      userId: string,
+      phoneNumber?: string,
+    ): Promise<SentCode | undefined> {
       const row = await liveCode(db, clock, otcToken, flowId);
-      if (!row || row.channel !== channel || row.user_id !== userId || (phoneNumber !== undefined && row.target !== phoneNumber)) return undefined;
+      if (!row || row.channel !== channel || row.user_id !== userId || (phoneNumber !== undefined && row.target !== phoneNumber))
+        return undefined;
       return row;
     },
 
@@ -71,7 +89,12 @@ export function createSmsCodes(kit: MfaKit) {
      * recorded, new recovery codes, the notice. False when the code was spent or the phone
      * recorded first by a racing request.
      */
-    async enrolIn(trx: Transaction<Database>, user: Pick<UserRow, 'id' | 'email'>, sent: SentCode, recoveryCodes: string[]): Promise<boolean> {
+    async enrolIn(
+      trx: Transaction<Database>,
+      user: Pick<UserRow, 'id' | 'email'>,
+      sent: SentCode,
+      recoveryCodes: string[],
+    ): Promise<boolean> {
       if (!(await spendCode(trx, clock, sent.id))) return false;
       if (!(await addPhone(trx, clock, user.id, sent.target))) return false;
       await replaceRecoveryCodes(trx, clock, user.id, recoveryCodes);

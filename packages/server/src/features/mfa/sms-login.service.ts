@@ -30,19 +30,33 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
     const strategies = await kit.usableStrategies();
     if (!strategies.includes('SMS') || kit.hasDevice(await kit.devicesOf(user.id, strategies))) throw fail('mfa.strategy_not_allowed');
   };
-  const wrongCode = (pending: Pending, client: ClientInfo, requestId: string | null) => kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+  const wrongCode = (pending: Pending, client: ClientInfo, requestId: string | null) =>
+    kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
 
   return {
     /** Texts a code to one of the user's phones (earlier codes of this sign-in stop working). */
     async send(deviceId: string, mfaToken: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
       const pending = await kit.pendingUncounted(mfaToken, client);
       const phone = await phoneOfPending(pending, deviceId);
-      const otcToken = await codes.send({ userId: pending.user.id, flowId: pending.token.id, channel: 'sms', phoneNumber: phone.phone_number });
+      const otcToken = await codes.send({
+        userId: pending.user.id,
+        flowId: pending.token.id,
+        channel: 'sms',
+        phoneNumber: phone.phone_number,
+      });
       return { otcToken, phoneNumber: maskPhone(phone.phone_number) };
     },
 
     /** The texted code finishes the sign-in or step-up. */
-    async verify(deviceId: string, mfaToken: string, otcToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    async verify(
+      deviceId: string,
+      mfaToken: string,
+      otcToken: string,
+      code: string,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult> {
       const pending = await kit.pending(mfaToken, client);
       const phone = await phoneOfPending(pending, deviceId);
       const sent = await codes.sent(otcToken, pending.token.id, 'sms', pending.user.id, phone.phone_number);
@@ -64,13 +78,30 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
     },
 
     /** The texted code proves the phone: it is enrolled, recovery codes made and the sign-in finishes, in one transaction. */
-    async finishEnrolment(mfaToken: string, otcToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null): Promise<FactorResult> {
+    async finishEnrolment(
+      mfaToken: string,
+      otcToken: string,
+      code: string,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<FactorResult> {
       const pending = await kit.pending(mfaToken, client);
       await mayEnrol(pending);
       const sent = await codes.sent(otcToken, pending.token.id, 'sms_enrol', pending.user.id);
       if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, client, requestId);
       const recoveryCodes = freshRecoveryCodes();
-      const issued = await complete(pending, { method: 'sms', rememberDevice, replayAction: 'mfa.enrolment.replay', claim: (trx) => codes.enrolIn(trx, pending.user, sent, recoveryCodes) }, client, requestId);
+      const issued = await complete(
+        pending,
+        {
+          method: 'sms',
+          rememberDevice,
+          replayAction: 'mfa.enrolment.replay',
+          claim: (trx) => codes.enrolIn(trx, pending.user, sent, recoveryCodes),
+        },
+        client,
+        requestId,
+      );
       return { ...issued, response: { ...issued.response, recoveryCode: recoveryCodes[0], recoveryCodes } };
     },
   };

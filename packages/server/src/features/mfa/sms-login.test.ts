@@ -21,35 +21,56 @@ describe('SMS as a second factor at sign-in', () => {
     const answer = await k.passwordStep(u);
     expect(answer).toMatchObject({ mfaRequired: true, mfaEnrolled: true });
     const { phones } = answer.mfaDevices as unknown as Phones;
-    expect(phones).toEqual([{ id: u.deviceId, phoneNumber: `${u.phone.slice(0, 2)}${'•'.repeat(u.phone.length - 6)}${u.phone.slice(-4)}` }]);
+    expect(phones).toEqual([
+      { id: u.deviceId, phoneNumber: `${u.phone.slice(0, 2)}${'•'.repeat(u.phone.length - 6)}${u.phone.slice(-4)}` },
+    ]);
     // The number is not in the answer to someone who only knows the password.
     expect(JSON.stringify(answer)).not.toContain(u.phone);
 
-    const sent = await f.json<{ otcToken: string; phoneNumber: string }>(await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } }));
+    const sent = await f.json<{ otcToken: string; phoneNumber: string }>(
+      await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } }),
+    );
     expect(sent.phoneNumber).toBe(phones[0]!.phoneNumber);
     const code = await f.lastCode(u.phone);
     expect(code).toMatch(/^\d{6}$/);
     const text = (await f.smsTo(u.phone)).find((m) => m.codes[0] === code);
     expect(text).toMatchObject({ kind: 'mfa_code', to: u.phone, text: expect.stringContaining('verification code') });
     // Only hashes are stored: neither the code nor its handle.
-    const rows = await t.deps.db.kysely.selectFrom('mfa_codes').selectAll().where('user_id', '=', u.userId).where('channel', '=', 'sms').execute();
+    const rows = await t.deps.db.kysely
+      .selectFrom('mfa_codes')
+      .selectAll()
+      .where('user_id', '=', u.userId)
+      .where('channel', '=', 'sms')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(sent.otcToken);
     expect(JSON.stringify(rows).includes(`"${code}"`)).toBe(false);
 
-    const res = await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const res = await verify(u.deviceId, {
+      mfaToken: answer.mfaToken,
+      otcToken: sent.otcToken,
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(res.status).toBe(200);
     expect(refreshCookieOf(res)).toBeTruthy();
     const claims = decodeJwt(((await res.json()) as { accessToken: string }).accessToken);
     expect(claims.amr).toEqual(['pwd', 'mfa', 'sms']);
     expect(claims.acr).toBe(MULTI_FACTOR_ACR);
-    const phone = await t.deps.db.kysely.selectFrom('mfa_phones').select('last_used_at').where('id', '=', u.deviceId).executeTakeFirstOrThrow();
+    const phone = await t.deps.db.kysely
+      .selectFrom('mfa_phones')
+      .select('last_used_at')
+      .where('id', '=', u.deviceId)
+      .executeTakeFirstOrThrow();
     expect(phone.last_used_at).not.toBeNull();
 
     // Reused: the sign-in is spent, and the code does not belong to the next sign-in.
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code }))).toBe('mfa.invalid_token');
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code }))).toBe(
+      'mfa.invalid_token',
+    );
     const next = await k.passwordStep(u);
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: next.mfaToken, otcToken: sent.otcToken, code }))).toBe('mfa.invalid_code');
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: next.mfaToken, otcToken: sent.otcToken, code }))).toBe(
+      'mfa.invalid_code',
+    );
   });
 
   it('a code works only for the sign-in and phone it was sent for, expires after 10 minutes, and a new code voids the earlier one', async () => {
@@ -60,14 +81,26 @@ describe('SMS as a second factor at sign-in', () => {
     expect((answer.mfaDevices as unknown as Phones).phones).toHaveLength(2);
     const first = await f.sendCode(answer.mfaToken, u.deviceId, u.phone);
     // Not for the other phone, even of the same user.
-    expect(await k.errorCode(await verify(other.deviceId, { mfaToken: answer.mfaToken, otcToken: first.otcToken, code: first.code }))).toBe('mfa.invalid_code');
+    expect(await k.errorCode(await verify(other.deviceId, { mfaToken: answer.mfaToken, otcToken: first.otcToken, code: first.code }))).toBe(
+      'mfa.invalid_code',
+    );
     const second = await f.sendCode(answer.mfaToken, u.deviceId, u.phone);
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: first.otcToken, code: first.code }))).toBe('mfa.invalid_code');
-    const row = await t.deps.db.kysely.selectFrom('mfa_codes').select(['created_at', 'expires_at']).where('user_id', '=', u.userId).where('channel', '=', 'sms').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: first.otcToken, code: first.code }))).toBe(
+      'mfa.invalid_code',
+    );
+    const row = await t.deps.db.kysely
+      .selectFrom('mfa_codes')
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', u.userId)
+      .where('channel', '=', 'sms')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
     // The sign-in's own token lives 5 minutes; past the code's 10 nothing of it is accepted.
     t.clock.advance(10 * 60_000 + 1_000);
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: second.otcToken, code: second.code }))).toBe('mfa.invalid_token');
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: second.otcToken, code: second.code }))).toBe(
+      'mfa.invalid_token',
+    );
     // The other phone, in a fresh sign-in, works.
     const fresh = await k.passwordStep(u);
     const third = await f.sendCode(fresh.mfaToken, other.deviceId, other.phone);
@@ -78,11 +111,21 @@ describe('SMS as a second factor at sign-in', () => {
     const u = await f.withPhone();
     const answer = await k.passwordStep(u);
     const sent = await f.sendCode(answer.mfaToken, u.deviceId, u.phone);
-    for (let i = 0; i < 5; i++) expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: k.wrongOf(sent.code) }))).toBe('mfa.invalid_code');
+    for (let i = 0; i < 5; i++)
+      expect(
+        await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: k.wrongOf(sent.code) })),
+      ).toBe('mfa.invalid_code');
     // Past the account's wait, the code itself is used up.
     t.clock.advance(5_000);
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe('mfa.invalid_code');
-    const row = await t.deps.db.kysely.selectFrom('mfa_codes').select('attempts').where('user_id', '=', u.userId).where('channel', '=', 'sms').executeTakeFirstOrThrow();
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe(
+      'mfa.invalid_code',
+    );
+    const row = await t.deps.db.kysely
+      .selectFrom('mfa_codes')
+      .select('attempts')
+      .where('user_id', '=', u.userId)
+      .where('channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     k.afterWait();
     const fresh = await k.passwordStep(u);
@@ -94,14 +137,20 @@ describe('SMS as a second factor at sign-in', () => {
     const u = await f.withPhone();
     const answer = await k.passwordStep(u);
     const sent = await f.sendCode(answer.mfaToken, u.deviceId, u.phone);
-    await k.expectParallelLock(u.userId, () => verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: k.wrongOf(sent.code) }));
-    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe('auth.account_locked');
+    await k.expectParallelLock(u.userId, () =>
+      verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: k.wrongOf(sent.code) }),
+    );
+    expect(await k.errorCode(await verify(u.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe(
+      'auth.account_locked',
+    );
 
     const v = await f.withPhone();
     const other = await k.passwordStep(v);
     const right = await f.sendCode(other.mfaToken, v.deviceId, v.phone);
     const before = await f.counts();
-    const answers = await Promise.all([1, 2].map(() => verify(v.deviceId, { mfaToken: other.mfaToken, otcToken: right.otcToken, code: right.code })));
+    const answers = await Promise.all(
+      [1, 2].map(() => verify(v.deviceId, { mfaToken: other.mfaToken, otcToken: right.otcToken, code: right.code })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await f.counts()).sessions).toBe(before.sessions + 1);
   });
@@ -120,18 +169,25 @@ describe('SMS as a second factor at sign-in', () => {
     expect(await f.smsTo(v.phone)).toHaveLength(1); // the enrolment text only
     // A code of the user's own phone is not accepted at the other user's phone id either.
     const sent = await f.sendCode(answer.mfaToken, u.deviceId, u.phone);
-    expect(await k.errorCode(await verify(v.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe('mfa.device_not_found');
+    expect(await k.errorCode(await verify(v.deviceId, { mfaToken: answer.mfaToken, otcToken: sent.otcToken, code: sent.code }))).toBe(
+      'mfa.device_not_found',
+    );
   });
 
   it('limits texts per account and per number', async () => {
     const u = await f.withPhone();
     const answer = await k.passwordStep(u);
     // The enrolment text counts: four more fit in the window.
-    for (let i = 0; i < 4; i++) expect((await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } })).status).toBe(200);
-    expect(await k.errorCode(await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } }))).toBe('request.rate_limited');
+    for (let i = 0; i < 4; i++)
+      expect((await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } })).status).toBe(200);
+    expect(await k.errorCode(await t.request('POST', F.smsSend(u.deviceId), { body: { mfaToken: answer.mfaToken } }))).toBe(
+      'request.rate_limited',
+    );
     // Another account cannot bomb the same number either.
     const v = await signUpAndActivate(t);
-    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: v.accessToken, body: { phoneNumber: u.phone } }))).toBe('request.rate_limited');
+    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: v.accessToken, body: { phoneNumber: u.phone } }))).toBe(
+      'request.rate_limited',
+    );
     t.clock.advance(10 * 60_000 + 1_000);
     const w = await signUpAndActivate(t);
     expect((await t.request('POST', F.smsEnroll, { token: w.accessToken, body: { phoneNumber: u.phone } })).status).toBe(200);
@@ -146,13 +202,26 @@ describe('SMS as a second factor at sign-in', () => {
 
     it('offers SMS after the stronger methods; the texted code enrols the phone and signs in with recovery codes', async () => {
       const u = await forcedUser();
-      expect(u.answer).toMatchObject({ mfaEnrolled: false, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS'] });
+      expect(u.answer).toMatchObject({
+        mfaEnrolled: false,
+        mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp', 'SMS'],
+      });
       const phone = f.newPhone();
-      const start = await f.json<{ otcToken: string; phoneNumber: string }>(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: u.answer.mfaToken, phoneNumber: phone } }));
+      const start = await f.json<{ otcToken: string; phoneNumber: string }>(
+        await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: u.answer.mfaToken, phoneNumber: phone } }),
+      );
       expect(start.phoneNumber).toBe(phone);
       const code = await f.lastCode(phone);
-      expect(await k.errorCode(await t.request('POST', F.smsLoginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, otcToken: start.otcToken, code: k.wrongOf(code) } }))).toBe('mfa.invalid_code');
-      const res = await t.request('POST', F.smsLoginEnrollVerify, { body: { mfaToken: u.answer.mfaToken, otcToken: start.otcToken, code, rememberDevice: true } });
+      expect(
+        await k.errorCode(
+          await t.request('POST', F.smsLoginEnrollVerify, {
+            body: { mfaToken: u.answer.mfaToken, otcToken: start.otcToken, code: k.wrongOf(code) },
+          }),
+        ),
+      ).toBe('mfa.invalid_code');
+      const res = await t.request('POST', F.smsLoginEnrollVerify, {
+        body: { mfaToken: u.answer.mfaToken, otcToken: start.otcToken, code, rememberDevice: true },
+      });
       const body = await f.json<{ accessToken: string; recoveryCode: string; recoveryCodes: string[] }>(res);
       expect(body.recoveryCodes).toHaveLength(10);
       expect(body.recoveryCode).toBe(body.recoveryCodes[0]);
@@ -169,15 +238,23 @@ describe('SMS as a second factor at sign-in', () => {
       const u = await f.withPhone();
       const answer = await k.passwordStep(u);
       const before = await f.counts();
-      expect(await k.errorCode(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: answer.mfaToken, phoneNumber: f.newPhone() } }))).toBe('mfa.strategy_not_allowed');
+      expect(
+        await k.errorCode(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: answer.mfaToken, phoneNumber: f.newPhone() } })),
+      ).toBe('mfa.strategy_not_allowed');
       const stepUp = await f.json<{ mfaToken: string }>(await t.request('POST', P.stepUp, { token: u.accessToken, body: {} }));
-      expect(await k.errorCode(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: stepUp.mfaToken, phoneNumber: f.newPhone() } }))).toBe('mfa.invalid_token');
+      expect(
+        await k.errorCode(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: stepUp.mfaToken, phoneNumber: f.newPhone() } })),
+      ).toBe('mfa.invalid_token');
       expect((await f.counts()).texts).toBe(before.texts);
       await k.setStrategies([{ strategy: 'SMS', isActive: false }]);
       try {
         const v = await forcedUser();
         expect(v.answer.mfaStrategies).not.toContain('SMS');
-        expect(await k.errorCode(await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: v.answer.mfaToken, phoneNumber: f.newPhone() } }))).toBe('mfa.strategy_not_allowed');
+        expect(
+          await k.errorCode(
+            await t.request('POST', F.smsLoginEnroll, { body: { mfaToken: v.answer.mfaToken, phoneNumber: f.newPhone() } }),
+          ),
+        ).toBe('mfa.strategy_not_allowed');
         // A phone enrolled earlier still works while new ones cannot be added (decision 0024).
         const signIn = await k.passwordStep(u);
         const sent = await f.sendCode(signIn.mfaToken, u.deviceId, u.phone);
@@ -190,7 +267,9 @@ describe('SMS as a second factor at sign-in', () => {
 
   it('steps up with a texted code: a new session with amr mfa and sms', async () => {
     const u = await f.withPhone();
-    const challenge = await f.json<{ mfaToken: string; mfaDevices: Phones }>(await t.request('POST', P.stepUp, { token: u.accessToken, body: { maxAge: 60 } }));
+    const challenge = await f.json<{ mfaToken: string; mfaDevices: Phones }>(
+      await t.request('POST', P.stepUp, { token: u.accessToken, body: { maxAge: 60 } }),
+    );
     expect(challenge.mfaDevices.phones).toHaveLength(1);
     const sent = await f.sendCode(challenge.mfaToken, u.deviceId, u.phone);
     const res = await verify(u.deviceId, { mfaToken: challenge.mfaToken, otcToken: sent.otcToken, code: sent.code, rememberDevice: true });

@@ -41,10 +41,18 @@ export function createSmsProfileService(kit: MfaKit) {
    * A typed code against a sent one: refused unless the handle names a live code of the flow; then
    * an attempt of the account's code budget is claimed (the lockout) and a guess of the code's own.
    */
-  const check = async (auth: AuthContext, sent: SentCode | undefined, otcToken: string, code: string, client: ClientInfo, requestId: string | null): Promise<SentCode> => {
+  const check = async (
+    auth: AuthContext,
+    sent: SentCode | undefined,
+    otcToken: string,
+    code: string,
+    client: ClientInfo,
+    requestId: string | null,
+  ): Promise<SentCode> => {
     if (!sent) throw await kit.failed(auth.userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
     if (!(await claimCodeAttempt(db, clock, config, auth.userId))) throw fail('auth.account_locked');
-    if (!(await codes.matches(sent, otcToken, code))) throw await kit.failed(auth.userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+    if (!(await codes.matches(sent, otcToken, code)))
+      throw await kit.failed(auth.userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
     return sent;
   };
   /** A refusal thrown inside a transaction so that nothing of it commits. */
@@ -52,7 +60,12 @@ export function createSmsProfileService(kit: MfaKit) {
 
   return {
     /** Texts a code to a number the user wants to add. */
-    async startEnrolment(auth: AuthContext, phoneNumber: string, client: ClientInfo, requestId: string | null): Promise<{ otcToken: string; phoneNumber: string }> {
+    async startEnrolment(
+      auth: AuthContext,
+      phoneNumber: string,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<{ otcToken: string; phoneNumber: string }> {
       await kit.gate(null, client);
       await smsOffered();
       const phones = await phonesOf(db, auth.userId);
@@ -64,10 +77,23 @@ export function createSmsProfileService(kit: MfaKit) {
     },
 
     /** The texted code adds the phone; answers new recovery codes (only their hashes are kept). */
-    async finishEnrolment(auth: AuthContext, otcToken: string, code: string, client: ClientInfo, requestId: string | null): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
+    async finishEnrolment(
+      auth: AuthContext,
+      otcToken: string,
+      code: string,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
       await kit.gate(null, client);
       await smsOffered();
-      const sent = await check(auth, await codes.sent(otcToken, enrolFlow(auth.userId), 'sms_enrol', auth.userId), otcToken, code, client, requestId);
+      const sent = await check(
+        auth,
+        await codes.sent(otcToken, enrolFlow(auth.userId), 'sms_enrol', auth.userId),
+        otcToken,
+        code,
+        client,
+        requestId,
+      );
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       const recoveryCodes = freshRecoveryCodes();
@@ -88,15 +114,34 @@ export function createSmsProfileService(kit: MfaKit) {
     async startRemoval(auth: AuthContext, deviceId: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
       await kit.gate(null, client);
       const phone = await ownPhone(auth.userId, deviceId);
-      const otcToken = await codes.send({ userId: auth.userId, flowId: removalFlow(phone.id), channel: 'sms_disable', phoneNumber: phone.phone_number });
+      const otcToken = await codes.send({
+        userId: auth.userId,
+        flowId: removalFlow(phone.id),
+        channel: 'sms_disable',
+        phoneNumber: phone.phone_number,
+      });
       return { otcToken, phoneNumber: maskPhone(phone.phone_number) };
     },
 
     /** The texted code removes the phone; the last factor takes the recovery codes with it. */
-    async finishRemoval(auth: AuthContext, deviceId: string, otcToken: string, code: string, client: ClientInfo, requestId: string | null): Promise<void> {
+    async finishRemoval(
+      auth: AuthContext,
+      deviceId: string,
+      otcToken: string,
+      code: string,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<void> {
       await kit.gate(null, client);
       const phone = await ownPhone(auth.userId, deviceId);
-      const sent = await check(auth, await codes.sent(otcToken, removalFlow(phone.id), 'sms_disable', auth.userId, phone.phone_number), otcToken, code, client, requestId);
+      const sent = await check(
+        auth,
+        await codes.sent(otcToken, removalFlow(phone.id), 'sms_disable', auth.userId, phone.phone_number),
+        otcToken,
+        code,
+        client,
+        requestId,
+      );
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       try {

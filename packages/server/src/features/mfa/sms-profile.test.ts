@@ -14,14 +14,18 @@ describe('phones as second factors from the profile', () => {
 
   const devices = async (accessToken: string) => f.json<Devices>(await t.request('GET', P.devices, { token: accessToken }));
   const startRemoval = async (accessToken: string, deviceId: string, phone: string) => {
-    const { otcToken } = await f.json<{ otcToken: string }>(await t.request('POST', F.smsDisable(deviceId), { token: accessToken, body: {} }));
+    const { otcToken } = await f.json<{ otcToken: string }>(
+      await t.request('POST', F.smsDisable(deviceId), { token: accessToken, body: {} }),
+    );
     return { otcToken, code: await f.lastCode(phone) };
   };
 
   it('adds a phone with a texted code: stored hashed, listed masked, recovery codes once, a notice mail, an audit row', async () => {
     const u = await signUpAndActivate(t);
     const phone = f.newPhone();
-    const start = await f.json<{ otcToken: string; phoneNumber: string }>(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }));
+    const start = await f.json<{ otcToken: string; phoneNumber: string }>(
+      await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }),
+    );
     expect(start.phoneNumber).toBe(phone);
     const code = await f.lastCode(phone);
     const rows = await t.deps.db.kysely.selectFrom('mfa_codes').selectAll().where('user_id', '=', u.userId).execute();
@@ -30,21 +34,41 @@ describe('phones as second factors from the profile', () => {
     expect(JSON.stringify(rows)).not.toContain(start.otcToken);
     // Not a phone yet, and a wrong code adds nothing.
     expect((await devices(u.accessToken)).phones).toEqual([]);
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code: k.wrongOf(code) } }))).toBe('mfa.invalid_code');
-    const done = await f.json<{ recoveryCode: string; recoveryCodes: string[] }>(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } }));
+    expect(
+      await k.errorCode(
+        await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code: k.wrongOf(code) } }),
+      ),
+    ).toBe('mfa.invalid_code');
+    const done = await f.json<{ recoveryCode: string; recoveryCodes: string[] }>(
+      await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } }),
+    );
     expect(done.recoveryCodes).toHaveLength(10);
     expect(done.recoveryCode).toBe(done.recoveryCodes[0]);
     const list = await devices(u.accessToken);
-    expect(list).toEqual({ webauthn: [], phones: [{ id: expect.any(String), phoneNumber: expect.stringMatching(/^\+1•+\d{4}$/) }], authenticators: [], emails: [] });
+    expect(list).toEqual({
+      webauthn: [],
+      phones: [{ id: expect.any(String), phoneNumber: expect.stringMatching(/^\+1•+\d{4}$/) }],
+      authenticators: [],
+      emails: [],
+    });
     expect(list.phones[0]!.phoneNumber.endsWith(phone.slice(-4))).toBe(true);
     expect((await (await t.request('GET', '/identity/resources/users/v2/me', { token: u.accessToken })).json()).mfaEnrolled).toBe(true);
     expect((await t.mails(u.email)).filter((m) => m.kind === 'mfa_sms_added')).toHaveLength(1);
-    const audited = await t.deps.db.kysely.selectFrom('audit_log').select('action').where('actor_id', '=', u.userId).where('action', 'like', 'mfa.sms.%').execute();
+    const audited = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', u.userId)
+      .where('action', 'like', 'mfa.sms.%')
+      .execute();
     expect(audited.map((a) => a.action).sort()).toEqual(['mfa.sms.enrolled', 'mfa.sms.enrolment_started']);
     // From now on the password-only session may change no factor (decision 0033); stepped up with the phone, the code is spent.
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } }))).toBe('step_up_required');
+    expect(
+      await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken: start.otcToken, code } })),
+    ).toBe('step_up_required');
     const { accessToken } = await f.stepUpWithPhone({ accessToken: u.accessToken, deviceId: list.phones[0]!.id, phone });
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: accessToken, body: { otcToken: start.otcToken, code } }))).toBe('mfa.invalid_code');
+    expect(
+      await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: accessToken, body: { otcToken: start.otcToken, code } })),
+    ).toBe('mfa.invalid_code');
     // The next sign-in asks for it.
     expect((await k.passwordStep(u)).mfaRequired).toBe(true);
   });
@@ -55,23 +79,33 @@ describe('phones as second factors from the profile', () => {
     const u = { ...enrolled, ...(await k.stepUp(enrolled.accessToken, enrolled.authenticator)) };
     await k.setStrategies([{ strategy: 'SMS', isActive: false }]);
     try {
-      expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: f.newPhone() } }))).toBe('mfa.strategy_not_allowed');
+      expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: f.newPhone() } }))).toBe(
+        'mfa.strategy_not_allowed',
+      );
     } finally {
       await k.setStrategies([{ strategy: 'SMS', isActive: true }]);
     }
     const first = await f.addPhone(u.accessToken);
-    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: first.phone } }))).toBe('mfa.phone_already_enrolled');
+    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: first.phone } }))).toBe(
+      'mfa.phone_already_enrolled',
+    );
     // Four more fill the list (five texts: the most one account gets in ten minutes).
     for (let i = 0; i < 4; i++) await f.addPhone(u.accessToken);
     expect((await devices(u.accessToken)).phones).toHaveLength(5);
-    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: f.newPhone() } }))).toBe('mfa.too_many_devices');
+    expect(await k.errorCode(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: f.newPhone() } }))).toBe(
+      'mfa.too_many_devices',
+    );
   });
 
   it('removes a phone with a code texted to it; the last factor takes the recovery codes with it', async () => {
     const withPhone = await f.withPhone();
     const u = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const { otcToken, code } = await startRemoval(u.accessToken, u.deviceId, u.phone);
-    expect(await k.errorCode(await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code: k.wrongOf(code) } }))).toBe('mfa.invalid_code');
+    expect(
+      await k.errorCode(
+        await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code: k.wrongOf(code) } }),
+      ),
+    ).toBe('mfa.invalid_code');
     expect((await devices(u.accessToken)).phones).toHaveLength(1);
     expect((await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code } })).status).toBe(200);
     expect((await devices(u.accessToken)).phones).toEqual([]);
@@ -79,7 +113,9 @@ describe('phones as second factors from the profile', () => {
     expect((await t.mails(u.email)).filter((m) => m.kind === 'mfa_sms_removed')).toHaveLength(1);
     expect((await k.passwordStep(u)).accessToken).toEqual(expect.any(String));
     // Gone: a second removal finds nothing.
-    expect(await k.errorCode(await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code } }))).toBe('mfa.device_not_found');
+    expect(
+      await k.errorCode(await t.request('POST', F.smsDisableVerify(u.deviceId), { token: u.accessToken, body: { otcToken, code } })),
+    ).toBe('mfa.device_not_found');
   });
 
   it("refuses another user's phone id at every step, and a code of one phone for another", async () => {
@@ -98,30 +134,48 @@ describe('phones as second factors from the profile', () => {
     // u's own removal code does not remove u's second phone, nor v's.
     const second = await f.addPhone(u.accessToken);
     const { otcToken, code } = await startRemoval(u.accessToken, u.deviceId, u.phone);
-    expect(await k.errorCode(await t.request('POST', F.smsDisableVerify(second.deviceId), { token: u.accessToken, body: { otcToken, code } }))).toBe('mfa.invalid_code');
+    expect(
+      await k.errorCode(await t.request('POST', F.smsDisableVerify(second.deviceId), { token: u.accessToken, body: { otcToken, code } })),
+    ).toBe('mfa.invalid_code');
     expect((await devices(u.accessToken)).phones).toHaveLength(2);
     expect((await devices(v.accessToken)).phones).toHaveLength(1);
     // v cannot finish u's enrolment with u's code either.
     const phone = f.newPhone();
-    const { otcToken: enrolToken } = await f.json<{ otcToken: string }>(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }));
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: v.accessToken, body: { otcToken: enrolToken, code: await f.lastCode(phone) } }))).toBe('mfa.invalid_code');
+    const { otcToken: enrolToken } = await f.json<{ otcToken: string }>(
+      await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }),
+    );
+    expect(
+      await k.errorCode(
+        await t.request('POST', F.smsEnrollVerify, { token: v.accessToken, body: { otcToken: enrolToken, code: await f.lastCode(phone) } }),
+      ),
+    ).toBe('mfa.invalid_code');
     expect((await devices(v.accessToken)).phones).toHaveLength(1);
   });
 
   it('refuses 100 parallel wrong codes and locks as the policy says; the right code sent twice in parallel adds the phone once', async () => {
     const u = await signUpAndActivate(t);
     const phone = f.newPhone();
-    const { otcToken } = await f.json<{ otcToken: string }>(await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }));
+    const { otcToken } = await f.json<{ otcToken: string }>(
+      await t.request('POST', F.smsEnroll, { token: u.accessToken, body: { phoneNumber: phone } }),
+    );
     const code = await f.lastCode(phone);
-    await k.expectParallelLock(u.userId, () => t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken, code: k.wrongOf(code) } }));
-    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken, code } }))).toBe('auth.account_locked');
+    await k.expectParallelLock(u.userId, () =>
+      t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken, code: k.wrongOf(code) } }),
+    );
+    expect(await k.errorCode(await t.request('POST', F.smsEnrollVerify, { token: u.accessToken, body: { otcToken, code } }))).toBe(
+      'auth.account_locked',
+    );
     expect((await devices(u.accessToken)).phones).toEqual([]);
 
     const v = await signUpAndActivate(t);
     const other = f.newPhone();
-    const started = await f.json<{ otcToken: string }>(await t.request('POST', F.smsEnroll, { token: v.accessToken, body: { phoneNumber: other } }));
+    const started = await f.json<{ otcToken: string }>(
+      await t.request('POST', F.smsEnroll, { token: v.accessToken, body: { phoneNumber: other } }),
+    );
     const right = await f.lastCode(other);
-    const answers = await Promise.all([1, 2].map(() => t.request('POST', F.smsEnrollVerify, { token: v.accessToken, body: { otcToken: started.otcToken, code: right } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => t.request('POST', F.smsEnrollVerify, { token: v.accessToken, body: { otcToken: started.otcToken, code: right } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await devices(v.accessToken)).phones).toHaveLength(1);
 
@@ -129,7 +183,9 @@ describe('phones as second factors from the profile', () => {
     const withPhone = await f.withPhone();
     const w = { ...withPhone, ...(await f.stepUpWithPhone(withPhone)) };
     const removal = await startRemoval(w.accessToken, w.deviceId, w.phone);
-    const removals = await Promise.all([1, 2].map(() => t.request('POST', F.smsDisableVerify(w.deviceId), { token: w.accessToken, body: removal })));
+    const removals = await Promise.all(
+      [1, 2].map(() => t.request('POST', F.smsDisableVerify(w.deviceId), { token: w.accessToken, body: removal })),
+    );
     expect(removals.map((r) => r.status).sort((a, b) => a - b)[0]).toBe(200);
     expect(removals.filter((r) => r.status === 200)).toHaveLength(1);
   });
@@ -152,13 +208,16 @@ describe('phones as second factors from the profile', () => {
       expect(res.status).toBe(400);
       expect(await k.errorCode(res)).toBe('request.invalid');
     }
-    for (const path of [F.smsEnroll, F.smsEnrollVerify, F.smsDisable(u.deviceId), F.smsDisableVerify(u.deviceId)]) expect((await t.request('POST', path, { body: { phoneNumber: f.newPhone(), otcToken: 'x', code: '123456' } })).status).toBe(401);
+    for (const path of [F.smsEnroll, F.smsEnrollVerify, F.smsDisable(u.deviceId), F.smsDisableVerify(u.deviceId)])
+      expect((await t.request('POST', path, { body: { phoneNumber: f.newPhone(), otcToken: 'x', code: '123456' } })).status).toBe(401);
     expect(await f.counts()).toEqual(before);
   });
 
   it('a recovery code removes phones along with every other factor', async () => {
     const u = await f.withPhone();
-    const res = await t.request('POST', '/identity/resources/auth/v1/user/mfa/recover', { body: { email: u.email, recoveryCode: u.recoveryCodes[0] } });
+    const res = await t.request('POST', '/identity/resources/auth/v1/user/mfa/recover', {
+      body: { email: u.email, recoveryCode: u.recoveryCodes[0] },
+    });
     expect(res.status).toBe(200);
     expect((await devices(u.accessToken)).phones).toEqual([]);
   });

@@ -34,7 +34,10 @@ export function createStepUpService(kit: MfaKit) {
      * nobody could enrol a first one, and an email factor is the inbox a password reset reaches anyway.
      */
     async requireRecentFactor(auth: AuthContext): Promise<void> {
-      if (isSteppedUp({ acr: auth.acr, amr: auth.amr, auth_time: auth.authTime }, { maxAge: FACTOR_CHANGE_MAX_AGE_SECONDS, now: clock.now() })) return;
+      if (
+        isSteppedUp({ acr: auth.acr, amr: auth.amr, auth_time: auth.authTime }, { maxAge: FACTOR_CHANGE_MAX_AGE_SECONDS, now: clock.now() })
+      )
+        return;
       const user = await userWithFactor(db, auth.userId, async () => false);
       if (user?.mfaEnrolled) throw fail('step_up_required');
     },
@@ -45,7 +48,14 @@ export function createStepUpService(kit: MfaKit) {
       // The exact message the reference clients match to show the "enrol first" step (wire-compat §2.13).
       if (!kit.hasDevice(devices)) throw fail('mfa.not_enrolled');
       const mfaToken = await issueMfaToken(db, clock, auth.userId, MFA_TOKEN_TTL_SECONDS, auth.sessionId);
-      await audit(db, clock, kit.actorOf(auth.userId, client, requestId, auth.tenantId), 'auth.step_up.started', auth.userId, maxAge === undefined ? {} : { maxAge });
+      await audit(
+        db,
+        clock,
+        kit.actorOf(auth.userId, client, requestId, auth.tenantId),
+        'auth.step_up.started',
+        auth.userId,
+        maxAge === undefined ? {} : { maxAge },
+      );
       const mfaStrategies = (await kit.usableStrategies()).filter((s) => s !== 'EmailCode');
       return { mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices: devices, mfaStrategies, userEmail: auth.email };
     },

@@ -22,7 +22,11 @@ describe('step-up', () => {
     t.clock.advance(120_000);
     k.nextStep();
     const challenge = await generate(u.accessToken);
-    expect(challenge).toMatchObject({ mfaRequired: true, mfaEnrolled: true, mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'] });
+    expect(challenge).toMatchObject({
+      mfaRequired: true,
+      mfaEnrolled: true,
+      mfaStrategies: ['WebAuthnPlatform', 'WebAuthnCrossPlatform', 'AuthenticatorApp'],
+    });
     expect(challenge.mfaDevices.authenticators).toHaveLength(1);
     expect(challenge.accessToken).toBeUndefined();
     const res = await t.request('POST', P.verify, { body: { mfaToken: challenge.mfaToken, value: u.authenticator.code() } });
@@ -50,7 +54,8 @@ describe('step-up', () => {
 
   it('refuses bad input with a §8 error and writes nothing', async () => {
     const u = await k.enrolled();
-    const count = async () => (await t.deps.db.kysely.selectFrom('mfa_tokens').select('id').where('user_id', '=', u.userId).execute()).length;
+    const count = async () =>
+      (await t.deps.db.kysely.selectFrom('mfa_tokens').select('id').where('user_id', '=', u.userId).execute()).length;
     const before = await count();
     for (const body of [{ maxAge: -1 }, { maxAge: 'sixty' }, { maxAge: 1.5 }]) {
       const res = await t.request('POST', P.stepUp, { token: u.accessToken, body });
@@ -63,18 +68,26 @@ describe('step-up', () => {
   it('refuses 100 parallel wrong step-up codes and locks as the policy says; the right code twice in parallel is accepted once', async () => {
     const u = await k.enrolled();
     const { mfaToken } = await generate(u.accessToken);
-    await k.expectParallelLock(u.userId, () => t.request('POST', P.verify, { body: { mfaToken, value: k.wrongOf(u.authenticator.code()) } }));
+    await k.expectParallelLock(u.userId, () =>
+      t.request('POST', P.verify, { body: { mfaToken, value: k.wrongOf(u.authenticator.code()) } }),
+    );
     const v = await k.enrolled();
     const challenge = await generate(v.accessToken);
     const code = v.authenticator.code();
-    const answers = await Promise.all([1, 2].map(() => t.request('POST', P.verify, { body: { mfaToken: challenge.mfaToken, value: code } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => t.request('POST', P.verify, { body: { mfaToken: challenge.mfaToken, value: code } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it('does not step up a session that was signed out meanwhile', async () => {
     const u = await k.enrolled();
     const { mfaToken } = await generate(u.accessToken);
-    expect((await t.request('POST', '/identity/resources/auth/v1/logout', { token: u.accessToken, cookie: u.cookie, body: {} })).status).toBe(200);
-    expect(await k.errorCode(await t.request('POST', P.verify, { body: { mfaToken, value: u.authenticator.code() } }))).toBe('mfa.invalid_token');
+    expect(
+      (await t.request('POST', '/identity/resources/auth/v1/logout', { token: u.accessToken, cookie: u.cookie, body: {} })).status,
+    ).toBe(200);
+    expect(await k.errorCode(await t.request('POST', P.verify, { body: { mfaToken, value: u.authenticator.code() } }))).toBe(
+      'mfa.invalid_token',
+    );
   });
 });

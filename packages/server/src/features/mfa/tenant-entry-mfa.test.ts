@@ -38,13 +38,24 @@ describe('the MFA policy on every way into a tenant', () => {
   /** Whether a response sets (or clears) the refresh cookie. */
   const touchesRefreshCookie = (res: Response) => (res.headers.getSetCookie?.() ?? []).some((c) => /^(__Host-)?gh_refresh=/.test(c));
   const sessionRow = (id: string) => t.deps.db.kysely.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const activeTenantOf = async (userId: string) => (await t.deps.db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', userId).executeTakeFirstOrThrow()).active_tenant_id;
-  const setActiveTenant = (userId: string, tenantId: string) => t.deps.db.kysely.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', userId).execute();
+  const activeTenantOf = async (userId: string) =>
+    (await t.deps.db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', userId).executeTakeFirstOrThrow())
+      .active_tenant_id;
+  const setActiveTenant = (userId: string, tenantId: string) =>
+    t.deps.db.kysely.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', userId).execute();
   /** Makes the user a ReadOnly member of a tenant (as an accepted invitation leaves it; invitations are another area). */
   const join = async (userId: string, tenantId: string) => {
     const db = t.deps.db.kysely;
-    const readOnly = await db.selectFrom('roles').select('id').where('key', '=', 'ReadOnly').where('tenant_id', 'is', null).executeTakeFirstOrThrow();
-    await db.insertInto('memberships').values({ user_id: userId, tenant_id: tenantId, activated: 1, created_at: iso(t.clock.now()) }).execute();
+    const readOnly = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', 'ReadOnly')
+      .where('tenant_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({ user_id: userId, tenant_id: tenantId, activated: 1, created_at: iso(t.clock.now()) })
+      .execute();
     await db.insertInto('user_roles').values({ user_id: userId, tenant_id: tenantId, role_id: readOnly.id }).execute();
   };
   /** A password sign-in: the answer, its refresh cookie and the token's claims. */
@@ -73,7 +84,12 @@ describe('the MFA policy on every way into a tenant', () => {
 
   /** The MFA step of a user without a factor: enrolment, never a session (wire-compat §2.1). */
   const expectEnrolmentStep = (answer: Answer) => {
-    expect(answer).toMatchObject({ mfaRequired: true, mfaEnrolled: false, mfaToken: expect.any(String), mfaDevices: { authenticators: [], emails: [] } });
+    expect(answer).toMatchObject({
+      mfaRequired: true,
+      mfaEnrolled: false,
+      mfaToken: expect.any(String),
+      mfaDevices: { authenticators: [], emails: [] },
+    });
     expect(answer.mfaStrategies).toContain('AuthenticatorApp');
     expect(answer.accessToken).toBeUndefined();
   };
@@ -108,16 +124,29 @@ describe('the MFA policy on every way into a tenant', () => {
     expect((await sessionRow(u.inA.sid)).tenant_id).toBe(u.A);
     // The switch is taken up once: a user who leaves the MFA step is still signed in to A.
     expect(decodeJwt((await json(await refresh(u.inA.cookie, null))).accessToken!)).toMatchObject({ tenantId: u.A, amr: ['pwd'] });
-    const audit = await t.deps.db.kysely.selectFrom('audit_log').select('action').where('actor_id', '=', u.userId).where('action', 'in', ['user.tenant_switched', 'user.tenant_switch.mfa_required', 'auth.tenant_entry.mfa_required']).orderBy('created_at').execute();
-    expect(audit.map((r) => r.action)).toEqual(['user.tenant_switched', 'user.tenant_switch.mfa_required', 'auth.tenant_entry.mfa_required']);
+    const audit = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', u.userId)
+      .where('action', 'in', ['user.tenant_switched', 'user.tenant_switch.mfa_required', 'auth.tenant_entry.mfa_required'])
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((r) => r.action)).toEqual([
+      'user.tenant_switched',
+      'user.tenant_switch.mfa_required',
+      'auth.tenant_entry.mfa_required',
+    ]);
   });
 
   it('silent authorize into F answers interaction_required and issues nothing', async () => {
     const u = await memberOfAAndAdminOfF();
-    const silent = (tenantId: string | null) => t.request('POST', '/oauth/authorize/silent', { cookie: u.inA.cookie, body: { tenantId }, headers: { origin: APP_ORIGIN } });
+    const silent = (tenantId: string | null) =>
+      t.request('POST', '/oauth/authorize/silent', { cookie: u.inA.cookie, body: { tenantId }, headers: { origin: APP_ORIGIN } });
     const before = await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).execute();
     expect(await oauthErrorOf(await silent(u.F))).toMatchObject({ status: 401, error: 'interaction_required' });
-    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).execute()).toHaveLength(before.length);
+    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).execute()).toHaveLength(
+      before.length,
+    );
     // Into A (no policy) the application still gets its tokens.
     const tokens = await json<{ id_token: string }>(await silent(null));
     expect(decodeJwt(tokens.id_token)).toMatchObject({ tenantId: u.A });
@@ -125,9 +154,19 @@ describe('the MFA policy on every way into a tenant', () => {
 
   it("the hosted refresh grant naming F answers interaction_required (the application's session stays in A)", async () => {
     const u = await memberOfAAndAdminOfF();
-    const tokens = await json<{ refresh_token: string }>(await t.request('POST', '/oauth/authorize/silent', { cookie: u.inA.cookie, body: { tenantId: null }, headers: { origin: APP_ORIGIN } }));
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, tenantId: u.F }))).toMatchObject({ status: 400, error: 'interaction_required' });
-    const refreshed = await json<{ access_token: string }>(await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }));
+    const tokens = await json<{ refresh_token: string }>(
+      await t.request('POST', '/oauth/authorize/silent', {
+        cookie: u.inA.cookie,
+        body: { tenantId: null },
+        headers: { origin: APP_ORIGIN },
+      }),
+    );
+    expect(
+      await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, tenantId: u.F })),
+    ).toMatchObject({ status: 400, error: 'interaction_required' });
+    const refreshed = await json<{ access_token: string }>(
+      await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    );
     expect(decodeJwt(refreshed.access_token)).toMatchObject({ tenantId: u.A });
   });
 
@@ -158,17 +197,24 @@ describe('the MFA policy on every way into a tenant', () => {
     const member = await invitedMember(t, admin.accessToken);
     await k.setPolicy(admin.accessToken, { enforceMFAType: 'Force' });
     const sessionsBefore = await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute();
-    const refused = await t.request('POST', IMPERSONATE, { token: admin.accessToken, body: { impersonatedUserId: member.userId, actorToken: admin.accessToken } });
+    const refused = await t.request('POST', IMPERSONATE, {
+      token: admin.accessToken,
+      body: { impersonatedUserId: member.userId, actorToken: admin.accessToken },
+    });
     expect(await errorOf(refused)).toMatchObject({ status: 403, errorCode: 'auth.mfa_required' });
     expect(touchesRefreshCookie(refused)).toBe(false);
-    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute()).toHaveLength(sessionsBefore.length);
+    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute()).toHaveLength(
+      sessionsBefore.length,
+    );
 
     // The administrator adds an app and steps up: the raised session meets the policy.
     const app = await k.addAuthenticator(admin.accessToken);
     const { mfaToken } = await json(await t.request('POST', P.stepUp, { token: admin.accessToken, body: {} }));
     const raised = await json(await t.request('POST', P.verify, { body: { mfaToken, value: app.code() } }));
     const actorToken = raised.accessToken!;
-    const ok = await json<{ accessToken: string }>(await t.request('POST', IMPERSONATE, { token: actorToken, body: { impersonatedUserId: member.userId, actorToken } }));
+    const ok = await json<{ accessToken: string }>(
+      await t.request('POST', IMPERSONATE, { token: actorToken, body: { impersonatedUserId: member.userId, actorToken } }),
+    );
     expect(decodeJwt(ok.accessToken)).toMatchObject({ sub: member.userId, tenantId: admin.tenantId, act: { sub: admin.userId } });
   });
 
@@ -182,10 +228,15 @@ describe('the MFA policy on every way into a tenant', () => {
     expect((await t.request('PUT', SWITCH, { token: u.accessToken, body: { tenantId: A } })).status).toBe(200);
     const step = await signIn(u);
     expect(step.body.mfaRequired).toBe(true);
-    const verified = await t.request('POST', P.verify, { body: { mfaToken: step.body.mfaToken, value: u.authenticator.code(), rememberDevice: true } });
+    const verified = await t.request('POST', P.verify, {
+      body: { mfaToken: step.body.mfaToken, value: u.authenticator.code(), rememberDevice: true },
+    });
     expect(verified.status).toBe(200);
     k.nextStep();
-    const remembered = verified.headers.getSetCookie().find((c) => /^gh_mfa_device=/.test(c))!.split(';')[0]!;
+    const remembered = verified.headers
+      .getSetCookie()
+      .find((c) => /^gh_mfa_device=/.test(c))!
+      .split(';')[0]!;
 
     // In A the remembered browser skips the factor: the session proved only the password.
     const inA = await signIn(u, remembered);
@@ -224,11 +275,17 @@ describe('the MFA policy on every way into a tenant', () => {
     const { token: vendorToken } = await vendorSession(t, 'activation-entry');
     const vendorPolicy = (enforceMFAType: string) => t.request('PUT', P.vendorMfaPolicy, { token: vendorToken, body: { enforceMFAType } });
     const email = `activating-${Date.now()}@example.com`;
-    const signUp = await json<{ userId: string }>(await t.request('POST', '/identity/resources/users/v1/signUp', { body: { email, password: 'correct horse battery staple', companyName: 'Forced Corp' } }));
+    const signUp = await json<{ userId: string }>(
+      await t.request('POST', '/identity/resources/users/v1/signUp', {
+        body: { email, password: 'correct horse battery staple', companyName: 'Forced Corp' },
+      }),
+    );
     const link = new URL((await t.mails(email)).find((m) => m.kind === 'activation')!.links[0]!);
     expect((await vendorPolicy('Force')).status).toBe(200);
     try {
-      const res = await t.request('POST', '/identity/resources/users/v1/activate', { body: { userId: signUp.userId, token: link.searchParams.get('token') } });
+      const res = await t.request('POST', '/identity/resources/users/v1/activate', {
+        body: { userId: signUp.userId, token: link.searchParams.get('token') },
+      });
       expect(touchesRefreshCookie(res)).toBe(false);
       expectEnrolmentStep(await json(res));
     } finally {
@@ -241,14 +298,23 @@ describe('the MFA policy on every way into a tenant', () => {
     const entry = await json(await refresh(u.inA.cookie, u.F));
     expectEnrolmentStep(entry);
     // The remember-device question is answered for F, the tenant the session will open in (A keeps the default expiry).
-    expect(await json(await t.request('GET', `${P.mfaPolicy}/allow-remember-device?mfaToken=${entry.mfaToken}`))).toEqual({ isAllowedToRemember: true, mfaDeviceExpiration: 7200 });
+    expect(await json(await t.request('GET', `${P.mfaPolicy}/allow-remember-device?mfaToken=${entry.mfaToken}`))).toEqual({
+      isAllowedToRemember: true,
+      mfaDeviceExpiration: 7200,
+    });
     const start = await json<{ otpauthUri: string }>(await t.request('POST', P.loginEnroll, { body: { mfaToken: entry.mfaToken } }));
     const app = k.app(start.otpauthUri);
     const res = await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: entry.mfaToken, token: app.code() } });
     const body = await json(res);
     expect(body.recoveryCodes).toHaveLength(10);
     const claims = decodeJwt(body.accessToken!);
-    expect(claims).toMatchObject({ sub: u.userId, tenantId: u.F, amr: ['pwd', 'mfa', 'otp'], acr: MULTI_FACTOR_ACR, roles: expect.arrayContaining(['Admin']) });
+    expect(claims).toMatchObject({
+      sub: u.userId,
+      tenantId: u.F,
+      amr: ['pwd', 'mfa', 'otp'],
+      acr: MULTI_FACTOR_ACR,
+      roles: expect.arrayContaining(['Admin']),
+    });
     expect(await activeTenantOf(u.userId)).toBe(u.F);
     const cookie = refreshCookieOf(res)!;
     expect(cookie).toBeTruthy();
@@ -268,7 +334,16 @@ describe('the MFA policy on every way into a tenant', () => {
     expect((await t.request('POST', LOGOUT, { cookie: u.inA.cookie, token: u.inA.accessToken })).status).toBe(200);
     const res = await t.request('POST', P.loginEnrollVerify, { body: { mfaToken: entry.mfaToken, token: k.app(start.otpauthUri).code() } });
     expect(await errorOf(res)).toMatchObject({ status: 400, errorCode: 'mfa.invalid_token' });
-    expect(await t.deps.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', u.userId).where('tenant_id', '=', u.F).where('revoked_at', 'is', null).where('amr', 'like', '%mfa%').execute()).toEqual([]);
+    expect(
+      await t.deps.db.kysely
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', u.userId)
+        .where('tenant_id', '=', u.F)
+        .where('revoked_at', 'is', null)
+        .where('amr', 'like', '%mfa%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('what meets a policy forcing MFA: a proven second factor, never a password, an emailed code or a link alone', () => {

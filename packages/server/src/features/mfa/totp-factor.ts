@@ -33,7 +33,13 @@ export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
    * Writes a finished enrolment in the caller's transaction: the pending device becomes enrolled
    * (false when another request finished it first), new recovery codes, the notice.
    */
-  const enrolIn = async (trx: Transaction<Database>, user: Pick<UserRow, 'id' | 'email'>, deviceId: string, step: number, codes: string[]) => {
+  const enrolIn = async (
+    trx: Transaction<Database>,
+    user: Pick<UserRow, 'id' | 'email'>,
+    deviceId: string,
+    step: number,
+    codes: string[],
+  ) => {
     if (!(await store.markEnrolled(trx, clock, deviceId, step))) return false;
     await store.replaceRecoveryCodes(trx, clock, user.id, codes);
     await factorsChanged(trx, clock, user, kit.config.vendorName, 'authenticator_added');
@@ -54,14 +60,32 @@ export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
     enrolIn,
     pendingStep,
 
-    async verify(mfaToken: string, code: string, deviceId: string | null, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) {
+    async verify(
+      mfaToken: string,
+      code: string,
+      deviceId: string | null,
+      rememberDevice: boolean | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+    ) {
       const pending = await kit.pending(mfaToken, client);
       const match = await matchDevice(pending.user.id, code, deviceId);
       if (!match) {
-        if (deviceId && !(await store.enrolledAuthenticators(db, pending.user.id)).some((d) => d.id === deviceId)) throw fail('mfa.device_not_found');
+        if (deviceId && !(await store.enrolledAuthenticators(db, pending.user.id)).some((d) => d.id === deviceId))
+          throw fail('mfa.device_not_found');
         throw await kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
       }
-      return complete(pending, { method: 'otp', rememberDevice, replayAction: 'mfa.totp.replay', claim: (trx) => store.claimTotpStep(trx, match.device.id, match.step) }, client, requestId);
+      return complete(
+        pending,
+        {
+          method: 'otp',
+          rememberDevice,
+          replayAction: 'mfa.totp.replay',
+          claim: (trx) => store.claimTotpStep(trx, match.device.id, match.step),
+        },
+        client,
+        requestId,
+      );
     },
 
     /** A current code of one device (removal): the step, or a refusal. */

@@ -35,16 +35,23 @@ export function createAuthorizeService(deps: OAuthDeps) {
   const { db, clock, sessions } = deps;
   const issuer = deps.config.publicUrl.replace(/\/$/, '');
 
-  return async function authorize(query: AuthorizeQuery, browserRefreshToken: string | undefined, client: ClientInfo, requestId: string | null): Promise<AuthorizeOutcome> {
+  return async function authorize(
+    query: AuthorizeQuery,
+    browserRefreshToken: string | undefined,
+    client: ClientInfo,
+    requestId: string | null,
+  ): Promise<AuthorizeOutcome> {
     if (!query.client_id) return errorPage('invalid_client');
     const app = await activeClient(db, query.client_id);
     if (!app) return errorPage('invalid_client');
     // Exact string comparison against the registered list (RFC 9700 §4.1.3): no prefix, no normalisation.
-    if (!query.redirect_uri || !(JSON.parse(app.redirect_uris) as string[]).includes(query.redirect_uri)) return errorPage('invalid_redirect_uri');
+    if (!query.redirect_uri || !(JSON.parse(app.redirect_uris) as string[]).includes(query.redirect_uri))
+      return errorPage('invalid_redirect_uri');
     const redirectUri = query.redirect_uri;
     const back = (params: Record<string, string>): AuthorizeOutcome => {
       const url = new URL(redirectUri);
-      for (const [k, v] of Object.entries({ ...params, ...(query.state !== undefined ? { state: query.state } : {}), iss: issuer })) url.searchParams.set(k, v);
+      for (const [k, v] of Object.entries({ ...params, ...(query.state !== undefined ? { state: query.state } : {}), iss: issuer }))
+        url.searchParams.set(k, v);
       return { location: url.toString() };
     };
     const refuse = (error: string, description: string) => back({ error, error_description: description });
@@ -56,7 +63,8 @@ export function createAuthorizeService(deps: OAuthDeps) {
     if (query.code_challenge_method !== 'S256') return refuse('invalid_request', 'code_challenge_method must be S256');
     if (!isS256Challenge(query.code_challenge)) return refuse('invalid_request', 'code_challenge is not an S256 challenge');
     const maxAge = query.max_age === undefined || query.max_age === '' ? undefined : Number(query.max_age);
-    if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 0)) return refuse('invalid_request', 'max_age must be a non-negative integer');
+    if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 0))
+      return refuse('invalid_request', 'max_age must be a non-negative integer');
     const prompts = new Set((query.prompt ?? '').split(' ').filter(Boolean));
     if (prompts.has('none') && prompts.size > 1) return refuse('invalid_request', 'prompt=none cannot be combined');
 
@@ -65,18 +73,43 @@ export function createAuthorizeService(deps: OAuthDeps) {
     // A code starts a session in the browser session's tenant: that session must meet the tenant's MFA policy (decision 0032).
     const admitted = session && fresh && (await sessions.entryAllowed(session.tenantId, session.amr));
     if (!session || !fresh || prompts.has('login') || !admitted) {
-      if (prompts.has('none')) return session && fresh && !admitted ? refuse('interaction_required', 'A second factor is required to enter this account') : refuse('login_required', 'The user is not signed in');
+      if (prompts.has('none'))
+        return session && fresh && !admitted
+          ? refuse('interaction_required', 'A second factor is required to enter this account')
+          : refuse('login_required', 'The user is not signed in');
       // Back to the hosted login box with the same request; the page returns here once signed in. A session short of
       // the policy ends first (the box would otherwise come straight back): the new sign-in asks for the factor.
-      const rest = new URLSearchParams(Object.entries(query).filter(([k, v]) => v !== undefined && k !== 'prompt' && k !== 'max_age') as [string, string][]);
+      const rest = new URLSearchParams(
+        Object.entries(query).filter(([k, v]) => v !== undefined && k !== 'prompt' && k !== 'max_age') as [string, string][],
+      );
       return { location: `${HOSTED_PATHS.login}?${rest}`, endSession: !!session };
     }
 
     const code = randomToken(32);
     const scope = grantedScope(query.scope);
     await db.transaction().execute(async (trx) => {
-      await insertCode(trx, clock, code, { client_id: app.id, browser_session_id: session.sessionId, redirect_uri: redirectUri, scope, nonce: query.nonce ?? null, code_challenge: query.code_challenge! }, CODE_TTL_SECONDS);
-      await audit(trx, clock, { actorId: session.userId, tenantId: session.tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'oauth.code.issued', session.userId, { clientId: app.id });
+      await insertCode(
+        trx,
+        clock,
+        code,
+        {
+          client_id: app.id,
+          browser_session_id: session.sessionId,
+          redirect_uri: redirectUri,
+          scope,
+          nonce: query.nonce ?? null,
+          code_challenge: query.code_challenge!,
+        },
+        CODE_TTL_SECONDS,
+      );
+      await audit(
+        trx,
+        clock,
+        { actorId: session.userId, tenantId: session.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
+        'oauth.code.issued',
+        session.userId,
+        { clientId: app.id },
+      );
     });
     return back({ code });
   };

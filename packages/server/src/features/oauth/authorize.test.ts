@@ -76,7 +76,9 @@ describe('GET /oauth/authorize and the hosted pages', () => {
       expect(location.searchParams.get('state')).toBe('state-123');
     }
     const stored = await t.deps.db.kysely.selectFrom('oauth_codes').select(['code_hash', 'expires_at', 'created_at']).execute();
-    expect(stored.every((c) => /^[0-9a-f]{64}$/.test(c.code_hash) && Date.parse(c.expires_at) - Date.parse(c.created_at) <= 60_000)).toBe(true);
+    expect(stored.every((c) => /^[0-9a-f]{64}$/.test(c.code_hash) && Date.parse(c.expires_at) - Date.parse(c.created_at) <= 60_000)).toBe(
+      true,
+    );
     const user = await signUpAndActivate(t);
     const again = await authorize(t, user.cookie, codeRequest(clientId, challenge, { prompt: 'login' }));
     expect(again.headers.get('location')).toMatch(/^\/oauth\/login\?/);

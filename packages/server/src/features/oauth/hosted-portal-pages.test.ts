@@ -8,7 +8,8 @@ import { createTestServer, errorOf, type TestServer } from '../../../test/harnes
 import { HOSTED_CSP, mountBuiltApp } from '../../http/serve-built-app';
 import { hostedPortal, hostedPortalRoutes } from './hosted-portal-pages';
 
-const SHELL = '<!doctype html><html><head><script type="module" src="/portal/assets/index-Ab12.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><script type="module" src="/portal/assets/index-Ab12.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The portal's routes over a build folder of the test's own (or a missing one), as createApp mounts them. */
 const portalOver = (dir: string, nodeEnv: 'test' | 'production' = 'test') => {
@@ -34,7 +35,16 @@ describe('GET /portal: the hosted admin portal', () => {
   });
 
   it('answers the portal, a section link and its login-box screens with the page under the strict CSP, never cached', async () => {
-    for (const path of ['/portal', '/portal?section=users', '/portal/login', '/portal/sign-up', '/portal/forgot-password', '/portal/reset-password', '/portal/activate', '/portal/logout']) {
+    for (const path of [
+      '/portal',
+      '/portal?section=users',
+      '/portal/login',
+      '/portal/sign-up',
+      '/portal/forgot-password',
+      '/portal/reset-password',
+      '/portal/activate',
+      '/portal/logout',
+    ]) {
       const res = await t.request('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -53,11 +63,22 @@ describe('GET /portal: the hosted admin portal', () => {
   it('refuses unknown screens and file names in the §8 format, without reading outside the build', async () => {
     const screen = await errorOf(await t.request('GET', '/portal/admin'));
     expect(screen).toMatchObject({ status: 404, errorCode: 'request.not_found' });
-    for (const path of ['/portal/assets/missing.js', '/portal/assets/..%2F..%2Fpackage.json', '/portal/assets/../index.html', '/portal/assets/index.html', '/portal/assets/a.exe']) {
+    for (const path of [
+      '/portal/assets/missing.js',
+      '/portal/assets/..%2F..%2Fpackage.json',
+      '/portal/assets/../index.html',
+      '/portal/assets/index.html',
+      '/portal/assets/a.exe',
+    ]) {
       const res = await t.request('GET', path);
       const error = await errorOf(res);
       expect(error.status, path).toBe(404);
-      if (path !== '/portal/assets/../index.html') expect(error, path).toEqual({ status: 404, errorCode: 'portal.asset_not_found', errors: ['No such file of the hosted admin portal'] });
+      if (path !== '/portal/assets/../index.html')
+        expect(error, path).toEqual({
+          status: 404,
+          errorCode: 'portal.asset_not_found',
+          errors: ['No such file of the hosted admin portal'],
+        });
     }
   });
 

@@ -8,7 +8,9 @@ import type { KeyStore } from '../../keys/key-store';
  * signing algorithm (SHA-256 for RS256 and ES256, SHA-512 for EdDSA over Ed25519).
  */
 export function atHash(accessToken: string, alg: string): string {
-  const digest = createHash(alg === 'EdDSA' ? 'sha512' : 'sha256').update(accessToken).digest();
+  const digest = createHash(alg === 'EdDSA' ? 'sha512' : 'sha256')
+    .update(accessToken)
+    .digest();
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
@@ -21,5 +23,12 @@ export function atHash(accessToken: string, alg: string): string {
 export async function signIdToken(keys: KeyStore, input: { accessToken: string; clientId: string; nonce: string | null }): Promise<string> {
   const claims = decodeJwt(input.accessToken);
   const { iss: _iss, aud: _aud, jti: _jti, ...rest } = claims;
-  return keys.signJwt({ ...rest, aud: input.clientId, azp: input.clientId, jti: newId(), ...(input.nonce ? { nonce: input.nonce } : {}), at_hash: atHash(input.accessToken, keys.alg) });
+  return keys.signJwt({
+    ...rest,
+    aud: input.clientId,
+    azp: input.clientId,
+    jti: newId(),
+    ...(input.nonce ? { nonce: input.nonce } : {}),
+    at_hash: atHash(input.accessToken, keys.alg),
+  });
 }

@@ -20,7 +20,13 @@ export interface SignIn {
 }
 
 /** The RFC 6749 §5.1 answer for a session and its ID token. */
-export async function tokenResponseOf(deps: OAuthDeps, issued: IssuedSession, clientId: string, scope: string, nonce: string | null): Promise<TokenResponse> {
+export async function tokenResponseOf(
+  deps: OAuthDeps,
+  issued: IssuedSession,
+  clientId: string,
+  scope: string,
+  nonce: string | null,
+): Promise<TokenResponse> {
   const accessToken = issued.response.accessToken!;
   return {
     access_token: accessToken,
@@ -39,8 +45,19 @@ export async function tokenResponseOf(deps: OAuthDeps, issued: IssuedSession, cl
  */
 export async function issueToClient(
   deps: OAuthDeps,
-  input: { clientId: string; signIn: SignIn; scope: string; nonce: string | null; grant: string; client: ClientInfo; requestId: string | null },
-  hooks: { before?: (trx: Transaction<Database>) => Promise<void>; after?: (trx: Transaction<Database>, sessionId: string) => Promise<void> } = {},
+  input: {
+    clientId: string;
+    signIn: SignIn;
+    scope: string;
+    nonce: string | null;
+    grant: string;
+    client: ClientInfo;
+    requestId: string | null;
+  },
+  hooks: {
+    before?: (trx: Transaction<Database>) => Promise<void>;
+    after?: (trx: Transaction<Database>, sessionId: string) => Promise<void>;
+  } = {},
 ): Promise<TokenResponse> {
   const { db, clock, sessions } = deps;
   const { signIn } = input;
@@ -48,10 +65,34 @@ export async function issueToClient(
   try {
     pending = await db.transaction().execute(async (trx) => {
       await hooks.before?.(trx);
-      const p = await sessions.issue(trx, { userId: signIn.userId, tenantId: signIn.tenantId, amr: signIn.amr, client: input.client, authTime: signIn.authTime });
+      const p = await sessions.issue(trx, {
+        userId: signIn.userId,
+        tenantId: signIn.tenantId,
+        amr: signIn.amr,
+        client: input.client,
+        authTime: signIn.authTime,
+      });
       await hooks.after?.(trx, p.sessionId);
-      await linkSession(trx, clock, { sessionId: p.sessionId, clientId: input.clientId, browserSessionId: signIn.browserSessionId, scope: input.scope });
-      await audit(trx, clock, { actorId: signIn.userId, tenantId: signIn.tenantId, ip: input.client.ip, userAgent: input.client.userAgent, requestId: input.requestId }, 'oauth.token.issued', signIn.userId, { clientId: input.clientId, grant: input.grant });
+      await linkSession(trx, clock, {
+        sessionId: p.sessionId,
+        clientId: input.clientId,
+        browserSessionId: signIn.browserSessionId,
+        scope: input.scope,
+      });
+      await audit(
+        trx,
+        clock,
+        {
+          actorId: signIn.userId,
+          tenantId: signIn.tenantId,
+          ip: input.client.ip,
+          userAgent: input.client.userAgent,
+          requestId: input.requestId,
+        },
+        'oauth.token.issued',
+        signIn.userId,
+        { clientId: input.clientId, grant: input.grant },
+      );
       return p;
     });
   } catch (e) {

@@ -16,7 +16,13 @@ export interface RegistryActor {
 /** The vendor's registry of OAuth applications (decision 0014); every change is audited. */
 export function createOAuthClientsService(deps: Pick<OAuthDeps, 'db' | 'clock' | 'sessions'>) {
   const { db, clock } = deps;
-  const actorOf = (a: RegistryActor) => ({ actorId: a.actorId, tenantId: null, ip: a.client.ip, userAgent: a.client.userAgent, requestId: a.requestId });
+  const actorOf = (a: RegistryActor) => ({
+    actorId: a.actorId,
+    tenantId: null,
+    ip: a.client.ip,
+    userAgent: a.client.userAgent,
+    requestId: a.requestId,
+  });
   return {
     async list(): Promise<OAuthClient[]> {
       return (await listClients(db)).map(clientView);
@@ -27,7 +33,8 @@ export function createOAuthClientsService(deps: Pick<OAuthDeps, 'db' | 'clock' |
       for (const uri of [...input.redirectUris, ...(input.postLogoutRedirectUris ?? []), ...(input.allowedOrigins ?? [])]) {
         if (!URL.canParse(uri)) throw fail('request.invalid', `${uri.slice(0, 100)} is not a valid URL`);
       }
-      for (const origin of input.allowedOrigins ?? []) if (new URL(origin).origin !== origin) throw fail('request.invalid', `${origin.slice(0, 100)} is not an origin`);
+      for (const origin of input.allowedOrigins ?? [])
+        if (new URL(origin).origin !== origin) throw fail('request.invalid', `${origin.slice(0, 100)} is not an origin`);
       const { row, secret } = await db.transaction().execute(async (trx) => {
         const created = await insertClient(trx, clock, input);
         await audit(trx, clock, actorOf(actor), 'oauth.client.created', created.row.id, { name: input.name, type: input.type });

@@ -36,11 +36,22 @@ export const clientView = (row: OAuthClientRow): OAuthClient => ({
 
 /** The client with this id, unless revoked. */
 export const activeClient = (db: Db, clientId: string) =>
-  db.selectFrom('oauth_clients').selectAll().where('id', '=', clientId).where('vendor_id', '=', DEFAULT_VENDOR_ID).where('revoked_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('oauth_clients')
+    .selectAll()
+    .where('id', '=', clientId)
+    .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 
 /** Active clients that list `origin` among their allowed origins. */
 export async function clientsOfOrigin(db: Db, origin: string): Promise<OAuthClientRow[]> {
-  const rows = await db.selectFrom('oauth_clients').selectAll().where('vendor_id', '=', DEFAULT_VENDOR_ID).where('revoked_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('oauth_clients')
+    .selectAll()
+    .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+    .where('revoked_at', 'is', null)
+    .execute();
   return rows.filter((r) => list(r.allowed_origins).includes(origin));
 }
 
@@ -67,10 +78,23 @@ export async function insertClient(db: Db, clock: Clock, input: NewOAuthClient):
 }
 
 /** Every client of the vendor, newest first. */
-export const listClients = (db: Db) => db.selectFrom('oauth_clients').selectAll().where('vendor_id', '=', DEFAULT_VENDOR_ID).orderBy('created_at', 'desc').orderBy('id').execute();
+export const listClients = (db: Db) =>
+  db
+    .selectFrom('oauth_clients')
+    .selectAll()
+    .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 
 /** Marks a client revoked; false when there was no active one. */
 export async function markClientRevoked(db: Db, clock: Clock, clientId: string): Promise<boolean> {
-  const r = await db.updateTable('oauth_clients').set({ revoked_at: iso(clock.now()) }).where('id', '=', clientId).where('vendor_id', '=', DEFAULT_VENDOR_ID).where('revoked_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('oauth_clients')
+    .set({ revoked_at: iso(clock.now()) })
+    .where('id', '=', clientId)
+    .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -28,7 +28,8 @@ export class OAuthError extends Error {
 }
 
 /** Shorthand for `new OAuthError(...)`. */
-export const oauthFail = (error: OAuthErrorCode, description: string, status?: 400 | 401 | 429): OAuthError => new OAuthError(error, description, status);
+export const oauthFail = (error: OAuthErrorCode, description: string, status?: 400 | 401 | 429): OAuthError =>
+  new OAuthError(error, description, status);
 
 /**
  * The JSON answer of an OAuth error (RFC 6749 §5.2: `error`, `error_description`, no caching). The
@@ -39,6 +40,12 @@ export function oauthErrorResponse(c: Context, e: OAuthError): Response {
   const requestId = c.get('requestId' as never) as string | undefined;
   const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache' };
   if (e.status === 401 && e.error === 'invalid_client') headers['www-authenticate'] = 'Basic realm="gatehouse", charset="UTF-8"';
-  const body = { error: e.error, error_description: e.description, errors: [e.description], errorCode: `oauth.${e.error}`, ...(requestId ? { requestId } : {}) };
+  const body = {
+    error: e.error,
+    error_description: e.description,
+    errors: [e.description],
+    errorCode: `oauth.${e.error}`,
+    ...(requestId ? { requestId } : {}),
+  };
   return c.json(body, e.status, headers);
 }

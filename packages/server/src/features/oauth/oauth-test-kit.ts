@@ -11,8 +11,18 @@ export const APP_ORIGIN = 'http://localhost:5173';
 const ACTOR = { actorId: 'test', client: { ip: '127.0.0.1', userAgent: 'test' }, requestId: null };
 
 /** Registers an application as the vendor would. */
-export const registerClient = (t: TestServer, type: 'public' | 'confidential' = 'public', extra: Partial<{ redirectUris: string[]; allowedOrigins: string[] }> = {}): Promise<OAuthClient & { clientSecret?: string }> =>
-  t.deps.oauth.clients.create(ACTOR, { name: `App ${type}`, type, redirectUris: extra.redirectUris ?? [CALLBACK], postLogoutRedirectUris: [AFTER_LOGOUT], allowedOrigins: extra.allowedOrigins ?? [APP_ORIGIN] });
+export const registerClient = (
+  t: TestServer,
+  type: 'public' | 'confidential' = 'public',
+  extra: Partial<{ redirectUris: string[]; allowedOrigins: string[] }> = {},
+): Promise<OAuthClient & { clientSecret?: string }> =>
+  t.deps.oauth.clients.create(ACTOR, {
+    name: `App ${type}`,
+    type,
+    redirectUris: extra.redirectUris ?? [CALLBACK],
+    postLogoutRedirectUris: [AFTER_LOGOUT],
+    allowedOrigins: extra.allowedOrigins ?? [APP_ORIGIN],
+  });
 
 /** A PKCE pair (RFC 7636): a verifier of `length` unreserved characters and its S256 challenge. */
 export function pkce(length = 43) {
@@ -50,8 +60,13 @@ export async function signedInWithCode(t: TestServer, clientId: string, length =
 /** `POST /oauth/token`, as JSON (the reference browser client) or form-encoded (standard clients). */
 export function token(t: TestServer, body: Record<string, string>, opts: { form?: boolean; basic?: [string, string] } = {}) {
   const headers: Record<string, string> = {};
-  if (opts.basic) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(opts.basic[0])}:${encodeURIComponent(opts.basic[1])}`).toString('base64')}`;
-  if (opts.form) return t.request('POST', '/oauth/token', { rawBody: new URLSearchParams(body).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+  if (opts.basic)
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(opts.basic[0])}:${encodeURIComponent(opts.basic[1])}`).toString('base64')}`;
+  if (opts.form)
+    return t.request('POST', '/oauth/token', {
+      rawBody: new URLSearchParams(body).toString(),
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
   return t.request('POST', '/oauth/token', { body, headers });
 }
 
@@ -64,7 +79,21 @@ export async function oauthErrorOf(res: Response): Promise<{ status: number; err
 /** Row counts of the tables a token request may write. */
 export async function writes(t: TestServer) {
   const db = t.deps.db.kysely;
-  const count = async (table: 'sessions' | 'oauth_sessions' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'sessions' | 'oauth_sessions' | 'audit_log') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const used = await db.selectFrom('oauth_codes').select('id').where('used_at', 'is not', null).execute();
-  return { sessions: await count('sessions'), oauthSessions: await count('oauth_sessions'), refreshTokens: await refreshTokensIssued(db), audit: await count('audit_log'), usedCodes: used.length };
+  return {
+    sessions: await count('sessions'),
+    oauthSessions: await count('oauth_sessions'),
+    refreshTokens: await refreshTokensIssued(db),
+    audit: await count('audit_log'),
+    usedCodes: used.length,
+  };
 }

@@ -56,7 +56,11 @@ export function oauthRoutes(deps: Deps): RouteDef[] {
 
 /** The vendor's registry of OAuth applications (vendor side, root only; decision 0014). */
 export function oauthVendorRoutes(deps: Deps): RouteDef[] {
-  const actor = (i: { vendor: { credentialId: string }; client: ClientInfo; requestId: string }) => ({ actorId: i.vendor.credentialId, client: i.client, requestId: i.requestId });
+  const actor = (i: { vendor: { credentialId: string }; client: ClientInfo; requestId: string }) => ({
+    actorId: i.vendor.credentialId,
+    client: i.client,
+    requestId: i.requestId,
+  });
   return [
     route(oauthApi.listOAuthClients, async () => ({ items: await deps.oauth.clients.list() })),
     route(oauthApi.createOAuthClient, (i) => deps.oauth.clients.create(actor(i), i.body)),

@@ -36,7 +36,8 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
       ...sessions,
       refresh: (...args: Parameters<typeof sessions.refresh>) =>
         sessions.refresh(...args).catch((e: unknown) => {
-          if (e instanceof AppError && e.code === 'auth.mfa_required') throw oauthFail('interaction_required', 'A second factor is required to enter this account');
+          if (e instanceof AppError && e.code === 'auth.mfa_required')
+            throw oauthFail('interaction_required', 'A second factor is required to enter this account');
           throw e;
         }),
     },
@@ -46,11 +47,16 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
   async function clientOfOrigin(origin: string | undefined, clientId: string | undefined): Promise<OAuthClientRow> {
     if (clientId) {
       const client = await activeClient(db, clientId);
-      if (!client || !origin || !(JSON.parse(client.allowed_origins) as string[]).includes(origin)) throw oauthFail('invalid_client', 'Unknown client for this origin');
+      if (!client || !origin || !(JSON.parse(client.allowed_origins) as string[]).includes(origin))
+        throw oauthFail('invalid_client', 'Unknown client for this origin');
       return client;
     }
     const candidates = origin ? await clientsOfOrigin(db, origin) : [];
-    if (candidates.length !== 1) throw oauthFail('invalid_client', candidates.length ? 'Several clients share this origin: send client_id' : 'No client is registered for this origin');
+    if (candidates.length !== 1)
+      throw oauthFail(
+        'invalid_client',
+        candidates.length ? 'Several clients share this origin: send client_id' : 'No client is registered for this origin',
+      );
     return candidates[0]!;
   }
 
@@ -68,9 +74,16 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     endBrowserSession,
 
     /** The token endpoint: limits, client authentication, then the grant's handler. */
-    async token(body: z.output<typeof oauthApi.tokenRequest>, creds: ClientCredentials, info: ClientInfo, requestId: string | null): Promise<TokenResponse> {
-      if (!(await ipLimiter.hit(`oauth-token:${info.ip}`))) throw oauthFail('slow_down', 'Too many token requests, please try again later', 429);
-      if (creds.clientId && !(await clientLimiter.hit(`oauth-token:${creds.clientId}`))) throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
+    async token(
+      body: z.output<typeof oauthApi.tokenRequest>,
+      creds: ClientCredentials,
+      info: ClientInfo,
+      requestId: string | null,
+    ): Promise<TokenResponse> {
+      if (!(await ipLimiter.hit(`oauth-token:${info.ip}`)))
+        throw oauthFail('slow_down', 'Too many token requests, please try again later', 429);
+      if (creds.clientId && !(await clientLimiter.hit(`oauth-token:${creds.clientId}`)))
+        throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
       const client = await authenticateClient(deps, creds);
       if (!body.grant_type) throw oauthFail('invalid_request', 'grant_type is required');
       const handler = Object.hasOwn(grantHandlers, body.grant_type) ? grantHandlers[body.grant_type] : undefined;
@@ -79,15 +92,33 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     },
 
     /** Tokens for the signed-in browser session, for the application of the calling origin (wire-compat §2.14). */
-    async silent(browserRefreshToken: string | undefined, origin: string | undefined, input: { tenantId?: string | null; client_id?: string } | undefined, info: ClientInfo, requestId: string | null): Promise<TokenResponse> {
+    async silent(
+      browserRefreshToken: string | undefined,
+      origin: string | undefined,
+      input: { tenantId?: string | null; client_id?: string } | undefined,
+      info: ClientInfo,
+      requestId: string | null,
+    ): Promise<TokenResponse> {
       const client = await clientOfOrigin(origin, input?.client_id);
       const browser = await sessions.peek(browserRefreshToken);
       if (!browser) throw oauthFail('login_required', 'The user is not signed in', 401);
       // A tenant of the user may be chosen (session per tenant); any other value is ignored.
-      const tenantId = input?.tenantId && (await loadUserClaims(db, deps.rolePermissions, browser.userId, input.tenantId)) ? input.tenantId : browser.tenantId;
+      const tenantId =
+        input?.tenantId && (await loadUserClaims(db, deps.rolePermissions, browser.userId, input.tenantId))
+          ? input.tenantId
+          : browser.tenantId;
       // A session for the application is a way into the tenant: the browser session must meet its MFA policy (decision 0032).
-      if (!(await sessions.entryAllowed(tenantId, browser.amr))) throw oauthFail('interaction_required', 'A second factor is required to enter this account', 401);
-      return issueToClient(deps, { clientId: client.id, signIn: { ...browser, tenantId, browserSessionId: browser.sessionId }, scope: 'openid email profile', nonce: null, grant: 'silent', client: info, requestId });
+      if (!(await sessions.entryAllowed(tenantId, browser.amr)))
+        throw oauthFail('interaction_required', 'A second factor is required to enter this account', 401);
+      return issueToClient(deps, {
+        clientId: client.id,
+        signIn: { ...browser, tenantId, browserSessionId: browser.sessionId },
+        scope: 'openid email profile',
+        nonce: null,
+        grant: 'silent',
+        client: info,
+        requestId,
+      });
     },
 
     /**
@@ -95,13 +126,19 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
      * valid `id_token_hint`, with what was issued from them; returns only to a post-logout URI
      * registered for the client, else to the signed-out page.
      */
-    async logout(browserRefreshToken: string | undefined, query: z.output<typeof oauthApi.oauthLogout.query>, info: ClientInfo, requestId: string | null): Promise<string> {
+    async logout(
+      browserRefreshToken: string | undefined,
+      query: z.output<typeof oauthApi.oauthLogout.query>,
+      info: ClientInfo,
+      requestId: string | null,
+    ): Promise<string> {
       let hinted: { sid?: string; aud?: string } = {};
       if (query.id_token_hint) {
         try {
           const claims = await keys.verifyJwt(query.id_token_hint);
           // Only an ID token names a session here (azp = aud = its client); an access token is no hint.
-          if (typeof claims.azp === 'string' && claims.aud === claims.azp && typeof claims.sid === 'string') hinted = { sid: claims.sid, aud: claims.azp };
+          if (typeof claims.azp === 'string' && claims.aud === claims.azp && typeof claims.sid === 'string')
+            hinted = { sid: claims.sid, aud: claims.azp };
         } catch {
           // An expired or foreign hint still signs the browser out; it just names nobody else.
         }
@@ -114,7 +151,14 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
         await sessions.revoke(hinted.sid);
       }
       const userId = browser?.userId ?? null;
-      if (browser || hinted.sid) await audit(db, clock, { actorId: userId, tenantId: browser?.tenantId ?? null, ip: info.ip, userAgent: info.userAgent, requestId }, 'oauth.logout', userId);
+      if (browser || hinted.sid)
+        await audit(
+          db,
+          clock,
+          { actorId: userId, tenantId: browser?.tenantId ?? null, ip: info.ip, userAgent: info.userAgent, requestId },
+          'oauth.logout',
+          userId,
+        );
       const clientId = hinted.aud ?? query.client_id;
       const client = clientId ? await activeClient(db, clientId) : undefined;
       const target = query.post_logout_redirect_uri;
@@ -130,7 +174,14 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     async userinfo(auth: AuthContext) {
       const claims = await loadUserClaims(db, deps.rolePermissions, auth.userId, auth.tenantId);
       if (!claims) throw fail('auth.unauthenticated');
-      return { sub: claims.sub, email: claims.email, email_verified: claims.email_verified, name: claims.name, tenantId: claims.tenantId, tenantIds: claims.tenantIds };
+      return {
+        sub: claims.sub,
+        email: claims.email,
+        email_verified: claims.email_verified,
+        name: claims.name,
+        tenantId: claims.tenantId,
+        tenantIds: claims.tenantIds,
+      };
     },
   };
 }

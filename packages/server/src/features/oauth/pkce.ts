@@ -16,4 +16,5 @@ export const isS256Challenge = (challenge: string): boolean => CHALLENGE.test(ch
 export const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
 /** Whether a verifier is well formed and matches the stored challenge (compared in constant time). */
-export const verifierMatches = (verifier: string, challenge: string): boolean => VERIFIER.test(verifier) && safeEqual(s256(verifier), challenge);
+export const verifierMatches = (verifier: string, challenge: string): boolean =>
+  VERIFIER.test(verifier) && safeEqual(s256(verifier), challenge);

@@ -73,7 +73,15 @@ const authorizationCode: GrantHandler = async (deps, req) => {
   try {
     return await issueToClient(
       deps,
-      { clientId: client.id, signIn: { ...browser, browserSessionId: browser.sessionId }, scope: row.scope, nonce: row.nonce, grant: 'authorization_code', client: req.info, requestId: req.requestId },
+      {
+        clientId: client.id,
+        signIn: { ...browser, browserSessionId: browser.sessionId },
+        scope: row.scope,
+        nonce: row.nonce,
+        grant: 'authorization_code',
+        client: req.info,
+        requestId: req.requestId,
+      },
       {
         before: async (trx) => {
           if (await claimCode(trx, deps.clock, row.id)) return;
@@ -107,7 +115,8 @@ const refreshToken: GrantHandler = async (deps, req) => {
     if (!bound) throw oauthFail('invalid_grant', 'The refresh token was not issued to an application');
     return await tokenResponseOf(deps, issued, bound.client_id, bound.scope, null);
   } catch (e) {
-    if (e instanceof AppError && e.code === 'auth.refresh_invalid') throw oauthFail('invalid_grant', 'The refresh token is invalid or expired');
+    if (e instanceof AppError && e.code === 'auth.refresh_invalid')
+      throw oauthFail('invalid_grant', 'The refresh token is invalid or expired');
     throw e;
   }
 };

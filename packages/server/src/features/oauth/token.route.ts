@@ -59,7 +59,11 @@ export function mountOAuthToken(app: Hono, deps: Deps): void {
       const creds = clientCredentials(c.req.header('authorization'), parsed.data);
       const info = clientInfo(c, deps.config.trustProxy);
       // API-token client credentials (features/api-tokens) are not registered applications: their grant is answered there.
-      if (parsed.data.grant_type === 'client_credentials' && creds.clientId) return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, info, c.get('requestId' as never) as string), 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
+      if (parsed.data.grant_type === 'client_credentials' && creds.clientId)
+        return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, info, c.get('requestId' as never) as string), 200, {
+          'cache-control': 'no-store',
+          pragma: 'no-cache',
+        });
       const tokens = await deps.oauth.token(parsed.data, creds, info, c.get('requestId' as never) as string);
       return c.json(tokens, 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
     }),

@@ -17,7 +17,13 @@ describe('POST /oauth/token', () => {
   });
   afterAll(() => t.close());
 
-  const exchange = (code: string, verifier: string, extra: Record<string, string> = {}) => ({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier, ...extra });
+  const exchange = (code: string, verifier: string, extra: Record<string, string> = {}) => ({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: CALLBACK,
+    code_verifier: verifier,
+    ...extra,
+  });
 
   it('exchanges a code (form-encoded, client_id) for tokens whose ID token carries iss, aud, nonce, auth_time, amr and at_hash', async () => {
     const { user, code, verifier, location } = await signedInWithCode(t, publicApp.clientId);
@@ -26,11 +32,29 @@ describe('POST /oauth/token', () => {
     const res = await token(t, exchange(code, verifier, { client_id: publicApp.clientId }), { form: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { access_token: string; id_token: string; refresh_token: string; token_type: string; expires_in: number; scope: string };
+    const body = (await res.json()) as {
+      access_token: string;
+      id_token: string;
+      refresh_token: string;
+      token_type: string;
+      expires_in: number;
+      scope: string;
+    };
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: t.config.accessTokenTtlSeconds, scope: 'openid email profile' });
     const jwks = createLocalJWKSet(t.deps.keys.jwks());
-    const { payload } = await jwtVerify(body.id_token, jwks, { issuer: t.config.publicUrl.replace(/\/$/, ''), audience: publicApp.clientId, currentDate: new Date(t.clock.now()) });
-    expect(payload).toMatchObject({ sub: user.userId, nonce: 'nonce-456', azp: publicApp.clientId, email: user.email, amr: ['pwd'], tenantId: user.tenantId });
+    const { payload } = await jwtVerify(body.id_token, jwks, {
+      issuer: t.config.publicUrl.replace(/\/$/, ''),
+      audience: publicApp.clientId,
+      currentDate: new Date(t.clock.now()),
+    });
+    expect(payload).toMatchObject({
+      sub: user.userId,
+      nonce: 'nonce-456',
+      azp: publicApp.clientId,
+      email: user.email,
+      amr: ['pwd'],
+      tenantId: user.tenantId,
+    });
     expect(typeof payload.auth_time).toBe('number');
     expect(payload.at_hash).toBe(atHash(body.access_token, t.deps.keys.alg));
     // Reference browser clients use the ID token as their bearer token (wire-compat §2.14), and the access token works too.
@@ -58,7 +82,9 @@ describe('POST /oauth/token', () => {
     const won = (await ok[0]!.json()) as { access_token: string; refresh_token: string };
     // RFC 6749 §4.1.2: the tokens issued from a replayed code are revoked.
     expect((await t.request('GET', ME, { token: won.access_token })).status).toBe(401);
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: won.refresh_token }))).toMatchObject({ error: 'invalid_grant' });
+    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: won.refresh_token }))).toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('refuses a used code later on too, and revokes the session of the first exchange', async () => {
@@ -84,9 +110,14 @@ describe('POST /oauth/token', () => {
       [{ grant_type: 'refresh_token' }, 'invalid_request'],
       [exchange(code, verifier, { client_id: 'no-such-client' }), 'invalid_client', { form: true }],
     ];
-    for (const [body, error, opts] of cases) expect(await oauthErrorOf(await token(t, body, opts)), JSON.stringify(body)).toMatchObject({ status: 400, error });
-    const raw = async (rawBody: string, type: string) => oauthErrorOf(await t.request('POST', '/oauth/token', { rawBody, headers: { 'content-type': type } }));
-    expect(await raw(`code=${code}&code=${code}&grant_type=authorization_code`, 'application/x-www-form-urlencoded')).toMatchObject({ status: 400, error: 'invalid_request' });
+    for (const [body, error, opts] of cases)
+      expect(await oauthErrorOf(await token(t, body, opts)), JSON.stringify(body)).toMatchObject({ status: 400, error });
+    const raw = async (rawBody: string, type: string) =>
+      oauthErrorOf(await t.request('POST', '/oauth/token', { rawBody, headers: { 'content-type': type } }));
+    expect(await raw(`code=${code}&code=${code}&grant_type=authorization_code`, 'application/x-www-form-urlencoded')).toMatchObject({
+      status: 400,
+      error: 'invalid_request',
+    });
     expect(await raw('[1,2]', 'application/json')).toMatchObject({ status: 400, error: 'invalid_request' });
     expect(await raw('{"grant_type":', 'application/json')).toMatchObject({ status: 400, error: 'invalid_request' });
     expect(await raw('grant_type=authorization_code', 'text/plain')).toMatchObject({ status: 400, error: 'invalid_request' });
@@ -107,7 +138,11 @@ describe('POST /oauth/token', () => {
   it('wrong and right verifiers racing for one code: at most one answer carries tokens, and the code is spent', async () => {
     for (let round = 0; round < 5; round++) {
       const { code, verifier } = await signedInWithCode(t, publicApp.clientId);
-      const bodies = [...Array.from({ length: 3 }, () => exchange(code, 'y'.repeat(43))), exchange(code, verifier), exchange(code, verifier)];
+      const bodies = [
+        ...Array.from({ length: 3 }, () => exchange(code, 'y'.repeat(43))),
+        exchange(code, verifier),
+        exchange(code, verifier),
+      ];
       const answers = await Promise.all(bodies.map((body) => token(t, body)));
       expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
       expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
@@ -131,40 +166,65 @@ describe('POST /oauth/token', () => {
     const basicWrong = await token(t, exchange(code, verifier), { basic: [id, wrong], form: true });
     expect(basicWrong.headers.get('www-authenticate')).toMatch(/^Basic/);
     expect(await oauthErrorOf(basicWrong)).toMatchObject({ status: 401, error: 'invalid_client' });
-    expect(await oauthErrorOf(await token(t, exchange(code, verifier, { client_id: id, client_secret: wrong }), { form: true }))).toMatchObject({ status: 400, error: 'invalid_client' });
-    expect(await oauthErrorOf(await token(t, exchange(code, verifier, { client_id: id }), { form: true }))).toMatchObject({ error: 'invalid_client' });
+    expect(
+      await oauthErrorOf(await token(t, exchange(code, verifier, { client_id: id, client_secret: wrong }), { form: true })),
+    ).toMatchObject({ status: 400, error: 'invalid_client' });
+    expect(await oauthErrorOf(await token(t, exchange(code, verifier, { client_id: id }), { form: true }))).toMatchObject({
+      error: 'invalid_client',
+    });
     // Naming no client at all does not pass as the confidential client either.
     expect(await oauthErrorOf(await token(t, exchange(code, verifier)))).toMatchObject({ error: 'invalid_client' });
     expect(await writes(t)).toEqual(before);
     expect((await token(t, exchange(code, verifier), { basic: [id, secret], form: true })).status).toBe(200);
     const second = await signedInWithCode(t, id);
-    expect((await token(t, exchange(second.code, second.verifier, { client_id: id, client_secret: secret }), { form: true })).status).toBe(200);
+    expect((await token(t, exchange(second.code, second.verifier, { client_id: id, client_secret: secret }), { form: true })).status).toBe(
+      200,
+    );
   });
 
   it('rotates refresh tokens; a rotated one presented again revokes the family; tokens of other clients and of the embedded login are refused', async () => {
     const { user, code, verifier } = await signedInWithCode(t, publicApp.clientId);
     const first = (await (await token(t, exchange(code, verifier))).json()) as { refresh_token: string };
-    const refreshed = await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: publicApp.clientId }, { form: true });
+    const refreshed = await token(
+      t,
+      { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: publicApp.clientId },
+      { form: true },
+    );
     expect(refreshed.status).toBe(200);
     const second = (await refreshed.json()) as { refresh_token: string; id_token: string; access_token: string };
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.id_token)).toMatchObject({ aud: publicApp.clientId, sub: user.userId });
     const other = await registerClient(t, 'public');
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: second.refresh_token, client_id: other.clientId }))).toMatchObject({ error: 'invalid_grant' });
+    expect(
+      await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: second.refresh_token, client_id: other.clientId })),
+    ).toMatchObject({ error: 'invalid_grant' });
     const embedded = user.cookie.split('=')[1]!;
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: embedded }))).toMatchObject({ error: 'invalid_grant' });
+    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: embedded }))).toMatchObject({
+      error: 'invalid_grant',
+    });
     // Reuse of the rotated token: the whole family ends, the newest token included.
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token }))).toMatchObject({ error: 'invalid_grant' });
-    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: second.refresh_token }))).toMatchObject({ error: 'invalid_grant' });
+    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token }))).toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect(await oauthErrorOf(await token(t, { grant_type: 'refresh_token', refresh_token: second.refresh_token }))).toMatchObject({
+      error: 'invalid_grant',
+    });
     expect((await t.request('GET', ME, { token: second.access_token })).status).toBe(401);
     // The hosted-login browser session is not the application's: it lives on.
-    expect(refreshCookieOf(await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: user.cookie, body: {} }))).toBeTruthy();
+    expect(
+      refreshCookieOf(await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie: user.cookie, body: {} })),
+    ).toBeTruthy();
   });
 
   it('audits the tokens it issues', async () => {
     const { user, code, verifier } = await signedInWithCode(t, publicApp.clientId);
     await token(t, exchange(code, verifier));
-    const rows = await t.deps.db.kysely.selectFrom('audit_log').select(['action', 'data']).where('actor_id', '=', user.userId).where('action', 'like', 'oauth.%').execute();
+    const rows = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('actor_id', '=', user.userId)
+      .where('action', 'like', 'oauth.%')
+      .execute();
     expect(rows.map((r) => r.action).sort()).toEqual(['oauth.code.issued', 'oauth.token.issued']);
   });
 });

@@ -2,7 +2,19 @@ import { escapeHtml } from '../../lib/html-escape';
 
 interface Doc {
   info: { title: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; operationId?: string; tags?: string[]; 'x-gatehouse-access'?: { kind: string; permission?: string }; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        operationId?: string;
+        tags?: string[];
+        'x-gatehouse-access'?: { kind: string; permission?: string };
+        requestBody?: unknown;
+      }
+    >
+  >;
 }
 
 /** A readable, self-contained API reference page rendered from the OpenAPI document. */
@@ -11,7 +23,9 @@ export function renderApiReference(doc: Doc): string {
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const access = op['x-gatehouse-access'];
-      rows.push(`<tr><td><span class="m ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${escapeHtml(access ? access.kind + (access.permission ? ` (${access.permission})` : '') : '')}</td></tr>`);
+      rows.push(
+        `<tr><td><span class="m ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${escapeHtml(access ? access.kind + (access.permission ? ` (${access.permission})` : '') : '')}</td></tr>`,
+      );
     }
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>

@@ -15,7 +15,15 @@ const PUBLIC = { kind: 'public' } as const;
  * probes, scrapers and token verifiers call them without credentials; none answers tenant data
  * (`/metrics` holds request counters only).
  */
-export const opsRoutes: DeclaredRoute[] = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs', '/.well-known/jwks.json', '/.well-known/openid-configuration'].map((path) => ({ method: 'get', path, access: PUBLIC }));
+export const opsRoutes: DeclaredRoute[] = [
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/openapi.json',
+  '/docs',
+  '/.well-known/jwks.json',
+  '/.well-known/openid-configuration',
+].map((path) => ({ method: 'get', path, access: PUBLIC }));
 
 /** Health, readiness, metrics, OpenAPI, API reference, JWKS and OIDC discovery. */
 export function mountOps(app: Hono, deps: Deps): void {
@@ -32,7 +40,9 @@ export function mountOps(app: Hono, deps: Deps): void {
       return c.json({ errors: ['database unavailable'], errorCode: 'server.unavailable' }, 503);
     }
   });
-  app.get('/metrics', async (c) => c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }));
+  app.get('/metrics', async (c) =>
+    c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }),
+  );
   app.get('/openapi.json', (c) => c.json(openapi()));
   app.get('/docs', (c) => c.html(renderApiReference(openapi() as never)));
   app.get('/.well-known/jwks.json', (c) => c.json(deps.keys.jwks(), 200, { 'cache-control': 'public, max-age=300' }));
@@ -57,7 +67,27 @@ export function mountOps(app: Hono, deps: Deps): void {
         scopes_supported: [...SUPPORTED_SCOPES],
         prompt_values_supported: ['none', 'login'],
         authorization_response_iss_parameter_supported: true,
-        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'tenantId', 'tenantIds', 'roles', 'permissions'],
+        claims_supported: [
+          'sub',
+          'iss',
+          'aud',
+          'exp',
+          'iat',
+          'auth_time',
+          'nonce',
+          'acr',
+          'amr',
+          'azp',
+          'at_hash',
+          'sid',
+          'email',
+          'email_verified',
+          'name',
+          'tenantId',
+          'tenantIds',
+          'roles',
+          'permissions',
+        ],
       },
       200,
       { 'cache-control': 'public, max-age=300' },

@@ -119,16 +119,25 @@ describe('operations endpoints', () => {
       await t.request('GET', '/identity/resources/users/v2/me', { token: u.accessToken }),
       await t.request('GET', '/identity/resources/users/v2/me'),
       await t.request('GET', '/no/such/route'),
-      await t.request('POST', '/identity/resources/auth/v1/user', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }),
+      await t.request('POST', '/identity/resources/auth/v1/user', {
+        rawBody: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
       // Answers made outside the contract routes: by hand, as HTML, as text, as redirects, by the body limit.
-      await t.request('POST', '/oauth/token', { rawBody: 'grant_type=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      await t.request('POST', '/oauth/token', {
+        rawBody: 'grant_type=nope',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       await t.request('GET', '/oauth/login'),
       await t.request('GET', '/oauth/authorize?client_id=nobody'),
       await t.request('GET', '/metrics'),
       await t.request('GET', '/openapi.json'),
       await t.request('GET', '/.well-known/jwks.json'),
       await t.request('GET', '/dev/mail.json'),
-      await t.request('POST', '/identity/resources/auth/v1/user', { rawBody: 'x'.repeat(t.config.maxBodyBytes + 1), headers: { 'content-type': 'application/json' } }),
+      await t.request('POST', '/identity/resources/auth/v1/user', {
+        rawBody: 'x'.repeat(t.config.maxBodyBytes + 1),
+        headers: { 'content-type': 'application/json' },
+      }),
     ];
     const ids = answers.map((r) => r.headers.get(headers.traceId));
     for (const id of ids) expect(id).toMatch(/^[\w-]{8,}$/);
@@ -165,7 +174,9 @@ describe('operations endpoints', () => {
 describe('production mode', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await createTestServer({ config: { nodeEnv: 'production', masterKey: 'prod-master-key-prod-master-key-0123456789', publicUrl: 'https://id.example.com' } });
+    t = await createTestServer({
+      config: { nodeEnv: 'production', masterKey: 'prod-master-key-prod-master-key-0123456789', publicUrl: 'https://id.example.com' },
+    });
   });
   afterAll(() => t.close());
 
@@ -244,7 +255,10 @@ describe.each(['ES256', 'EdDSA'] as const)('jwtAlgorithm %s', (alg) => {
     expect(decodeProtectedHeader(u.accessToken).alg).toBe(alg);
     const { payload, jwks } = await verifyWithJwks(t, u.accessToken);
     expect(payload).toMatchObject({ sub: u.userId, type: 'userToken', tenantId: u.tenantId });
-    expect(jwks.keys.find((k) => k.kid === decodeProtectedHeader(u.accessToken).kid)).toMatchObject({ alg, kty: alg === 'ES256' ? 'EC' : 'OKP' });
+    expect(jwks.keys.find((k) => k.kid === decodeProtectedHeader(u.accessToken).kid)).toMatchObject({
+      alg,
+      kty: alg === 'ES256' ? 'EC' : 'OKP',
+    });
     expect((await t.request('GET', '/identity/resources/users/v2/me', { token: u.accessToken })).status).toBe(200);
     const discovery = await (await t.request('GET', '/.well-known/openid-configuration')).json();
     expect(discovery.id_token_signing_alg_values_supported).toEqual([alg]);

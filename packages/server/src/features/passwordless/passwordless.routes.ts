@@ -8,9 +8,13 @@ export function passwordlessRoutes(deps: Deps): RouteDef[] {
   const { passwordless, refreshCookie } = deps;
   const rememberedDevice = rememberCookie(deps.config);
   return [
-    route(passwordlessApi.passwordlessPrelogin, ({ params, body, client, requestId }) => passwordless.prelogin(params.type, body, client, requestId)),
+    route(passwordlessApi.passwordlessPrelogin, ({ params, body, client, requestId }) =>
+      passwordless.prelogin(params.type, body, client, requestId),
+    ),
     route(passwordlessApi.passwordlessPostlogin, async ({ params, body, client, requestId, c }) => {
-      const issued = await passwordless.postlogin(params.type, body.token, body.otcToken, client, requestId, { rememberedDevice: rememberedDevice.read(c) });
+      const issued = await passwordless.postlogin(params.type, body.token, body.otcToken, client, requestId, {
+        rememberedDevice: rememberedDevice.read(c),
+      });
       // No refresh token when a second factor is due: no session exists yet.
       if (issued.refreshToken) refreshCookie.set(c, issued.refreshToken);
       return issued.response;

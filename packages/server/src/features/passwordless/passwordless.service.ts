@@ -59,7 +59,13 @@ export function createPasswordlessService(deps: {
   secondFactor: SecondFactorChallenge;
 }) {
   const { db, config, clock } = deps;
-  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({ actorId: userId, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId });
+  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({
+    actorId: userId,
+    tenantId: null,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    requestId,
+  });
   const appLink = (path: string, params: Record<string, string> = {}) => {
     const url = new URL(path, config.appUrl);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -70,7 +76,9 @@ export function createPasswordlessService(deps: {
     const policy = await deps.policies.auth();
     const main = policy.authStrategy === STRATEGY_OF[channel];
     // Quick SMS login (spec 000 §7.1) is the secondary SmsCode strategy next to another main one.
-    const quickSms = channel === 'smscode' && policy.secondaryAuthStrategies.some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
+    const quickSms =
+      channel === 'smscode' &&
+      policy.secondaryAuthStrategies.some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
     if (!main && !quickSms) throw fail('passwordless.strategy_disabled');
   };
   const throttle = async (client: ClientInfo) => {
@@ -94,13 +102,21 @@ export function createPasswordlessService(deps: {
 
   return {
     /** Sends the code or link; the answer is the same whether or not the account exists. */
-    async prelogin(type: string, input: PreloginInput, client: ClientInfo, requestId: string | null): Promise<{ otcToken?: string; phoneNumber?: string }> {
+    async prelogin(
+      type: string,
+      input: PreloginInput,
+      client: ClientInfo,
+      requestId: string | null,
+    ): Promise<{ otcToken?: string; phoneNumber?: string }> {
       const channel = channelOf(type);
       await assertEnabled(channel);
       await throttle(client);
       const { user, address, to } = await resolve(channel, input);
       const otcToken = newLinkToken();
-      const answer = { ...(channel === 'magiclink' ? {} : { otcToken }), ...(channel === 'smscode' && input.phoneNumber ? { phoneNumber: maskPhone(input.phoneNumber) } : {}) };
+      const answer = {
+        ...(channel === 'magiclink' ? {} : { otcToken }),
+        ...(channel === 'smscode' && input.phoneNumber ? { phoneNumber: maskPhone(input.phoneNumber) } : {}),
+      };
       // Past the send limit the request is answered as usual and nothing is stored or sent (mail/SMS bombing).
       if ((await sentSince(db, address, clock.now() - SEND_WINDOW_MS)) >= MAX_SENDS_PER_WINDOW) return answer;
       const deliverable = !!user && !user.disabled && !!to;
@@ -108,12 +124,21 @@ export function createPasswordlessService(deps: {
       const secretHash = channel === 'magiclink' ? sha256(otcToken) : codeHash(otcToken, code);
       await db.transaction().execute(async (trx) => {
         // A row is written for unknown accounts too: same work, and the handle is refused later like a wrong code.
-        await insertCode(trx, clock, { userId: deliverable ? user.id : null, channel, address, secretHash, flowHash: channel === 'magiclink' ? null : sha256(otcToken), ttlSeconds: PASSWORDLESS_TTL_SECONDS });
+        await insertCode(trx, clock, {
+          userId: deliverable ? user.id : null,
+          channel,
+          address,
+          secretHash,
+          flowHash: channel === 'magiclink' ? null : sha256(otcToken),
+          ttlSeconds: PASSWORDLESS_TTL_SECONDS,
+        });
         if (deliverable && channel === 'code') await enqueueMail(trx, clock, codeEmail(to, config.vendorName, code, TTL_MINUTES));
-        if (deliverable && channel === 'magiclink') await enqueueMail(trx, clock, magicLinkEmail(to, config.vendorName, appLink(MAGIC_LINK_PATH, { token: otcToken }), TTL_MINUTES));
+        if (deliverable && channel === 'magiclink')
+          await enqueueMail(trx, clock, magicLinkEmail(to, config.vendorName, appLink(MAGIC_LINK_PATH, { token: otcToken }), TTL_MINUTES));
         if (deliverable && channel === 'smscode') await enqueueSms(trx, clock, codeSms(to, config.vendorName, code, TTL_MINUTES));
         // Decision 0018: passwordless never creates accounts; an unknown address is told how to sign up, if it may.
-        if (!user && input.email && channel !== 'smscode' && config.allowSignups) await enqueueMail(trx, clock, noAccountEmail(input.email.toLowerCase(), config.vendorName, appLink('/account/sign-up')));
+        if (!user && input.email && channel !== 'smscode' && config.allowSignups)
+          await enqueueMail(trx, clock, noAccountEmail(input.email.toLowerCase(), config.vendorName, appLink('/account/sign-up')));
         await audit(trx, clock, actorOf(user?.id ?? null, client, requestId), 'auth.passwordless.requested', user?.id ?? null, { channel });
       });
       return answer;
@@ -124,7 +149,14 @@ export function createPasswordlessService(deps: {
      * second factor gets the MFA answer instead of a session (spec 000 §4.1 step 2): email codes
      * and links are one factor (SECURITY.md §0).
      */
-    async postlogin(type: string, token: string, otcToken: string | undefined, client: ClientInfo, requestId: string | null, factorContext: SecondFactorContext = {}): Promise<{ refreshToken?: string; response: LoginResponse } | IssuedSession> {
+    async postlogin(
+      type: string,
+      token: string,
+      otcToken: string | undefined,
+      client: ClientInfo,
+      requestId: string | null,
+      factorContext: SecondFactorContext = {},
+    ): Promise<{ refreshToken?: string; response: LoginResponse } | IssuedSession> {
       const channel = channelOf(type);
       await assertEnabled(channel);
       await throttle(client);

@@ -17,7 +17,10 @@ describe('passwordless sign-in by email code and magic link', () => {
 
   // A fresh vendor token each time: the tests move the clock by hours.
   const setStrategy = async (authStrategy: string) => {
-    const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: (await vendorSession(t)).token, body: { authStrategy } });
+    const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+      token: (await vendorSession(t)).token,
+      body: { authStrategy },
+    });
     expect(res.status).toBe(200);
   };
   const codeOf = async (email: string) => {
@@ -30,7 +33,14 @@ describe('passwordless sign-in by email code and magic link', () => {
     return (await res.json()) as { otcToken: string };
   };
   const tableCount = async (table: 'passwordless_codes' | 'mail_outbox' | 'audit_log' | 'sessions') =>
-    Number((await t.deps.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.deps.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('email code (authStrategy Code)', () => {
     beforeAll(() => setStrategy('Code'));
@@ -44,7 +54,12 @@ describe('passwordless sign-in by email code and magic link', () => {
       const code = await codeOf(u.email);
       expect(code).toMatch(/^\d{6}$/);
       // Only hashes are stored: neither the code nor the handle appears in the row.
-      const row = await t.deps.db.kysely.selectFrom('passwordless_codes').selectAll().where('user_id', '=', u.userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      const row = await t.deps.db.kysely
+        .selectFrom('passwordless_codes')
+        .selectAll()
+        .where('user_id', '=', u.userId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain(code);
       expect(JSON.stringify(row)).not.toContain(otcToken);
       const res = await t.request('POST', postlogin('Code'), { body: { token: code, otcToken } });
@@ -69,11 +84,17 @@ describe('passwordless sign-in by email code and magic link', () => {
       const { otcToken } = await askCode(u.email);
       const code = (await codeOf(u.email))!;
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-      const answers = await Promise.all(Array.from({ length: 100 }, () => t.request('POST', postlogin('code'), { body: { token: wrong, otcToken } })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => t.request('POST', postlogin('code'), { body: { token: wrong, otcToken } })),
+      );
       expect(answers.every((r) => r.status === 400 || r.status === 403)).toBe(true);
       // The account claims an attempt before each check: past the delay threshold the rest are refused unseen.
       expect(answers.filter((r) => r.status === 400).length).toBeLessThanOrEqual(3);
-      const user = await t.deps.db.kysely.selectFrom('users').select(['failed_mfa', 'mfa_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
+      const user = await t.deps.db.kysely
+        .selectFrom('users')
+        .select(['failed_mfa', 'mfa_locked_until'])
+        .where('id', '=', u.userId)
+        .executeTakeFirstOrThrow();
       expect(user.mfa_locked_until).not.toBeNull();
       // The right code is refused while the account waits, even from a new flow.
       const locked = await t.request('POST', postlogin('code'), { body: { token: code, otcToken } });
@@ -99,7 +120,9 @@ describe('passwordless sign-in by email code and magic link', () => {
       // The lock is time-boxed (SECURITY.md §0): after lockoutMinutes a new code works.
       t.clock.advance(16 * 60_000);
       const next = await askCode(u.email);
-      expect((await t.request('POST', postlogin('code'), { body: { token: await codeOf(u.email), otcToken: next.otcToken } })).status).toBe(200);
+      expect((await t.request('POST', postlogin('code'), { body: { token: await codeOf(u.email), otcToken: next.otcToken } })).status).toBe(
+        200,
+      );
     });
 
     it('refuses an expired code, and an earlier code once a new one was asked for', async () => {
@@ -174,7 +197,10 @@ describe('passwordless sign-in by email code and magic link', () => {
       const u = await signUpAndActivate(t);
       const start = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll', { token: u.accessToken, body: {} });
       const totp = URI.parse(((await start.json()) as { otpauthUri: string }).otpauthUri) as TOTP;
-      const finish = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', { token: u.accessToken, body: { token: totp.generate({ timestamp: t.clock.now() }) } });
+      const finish = await t.request('POST', '/identity/resources/users/v1/mfa/authenticator/enroll/verify', {
+        token: u.accessToken,
+        body: { token: totp.generate({ timestamp: t.clock.now() }) },
+      });
       expect(finish.status).toBe(200);
       t.clock.advance(60_000);
       const { otcToken } = await askCode(u.email);
@@ -184,7 +210,9 @@ describe('passwordless sign-in by email code and magic link', () => {
       expect(body).toMatchObject({ mfaRequired: true, mfaToken: expect.any(String) });
       expect(body.accessToken).toBeUndefined();
       expect(refreshCookieOf(res)).toBeUndefined();
-      const verify = await t.request('POST', `${AUTH}/user/mfa/verify`, { body: { mfaToken: body.mfaToken, value: totp.generate({ timestamp: t.clock.now() }) } });
+      const verify = await t.request('POST', `${AUTH}/user/mfa/verify`, {
+        body: { mfaToken: body.mfaToken, value: totp.generate({ timestamp: t.clock.now() }) },
+      });
       expect(verify.status).toBe(200);
       expect((await verify.json()).accessToken).toEqual(expect.any(String));
     });
@@ -223,7 +251,9 @@ describe('passwordless sign-in by email code and magic link', () => {
       const u = await signUpAndActivate(t);
       const token = (await askLink(u.email))!.searchParams.get('token')!;
       t.clock.advance(TEN_MINUTES + 1_000);
-      expect((await errorOf(await t.request('POST', postlogin('magiclink'), { body: { token } }))).errorCode).toBe('passwordless.invalid_code');
+      expect((await errorOf(await t.request('POST', postlogin('magiclink'), { body: { token } }))).errorCode).toBe(
+        'passwordless.invalid_code',
+      );
       expect((await t.request('POST', postlogin('magiclink'), { body: { token: 'A'.repeat(43) } })).status).toBe(400);
     });
 
@@ -231,7 +261,10 @@ describe('passwordless sign-in by email code and magic link', () => {
       const closed = await createTestServer({ config: { allowSignups: false } });
       try {
         const vendor = await vendorSession(closed);
-        await closed.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: vendor.token, body: { authStrategy: 'MagicLink' } });
+        await closed.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+          token: vendor.token,
+          body: { authStrategy: 'MagicLink' },
+        });
         const unknown = `nobody-${Date.now()}@example.com`;
         const res = await closed.request('POST', prelogin('magiclink'), { body: { email: unknown } });
         expect(res.status).toBe(200);

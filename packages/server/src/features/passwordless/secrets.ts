@@ -12,7 +12,8 @@ export const newCode = (): string => String(randomInt(0, 10 ** PASSWORDLESS_CODE
 export const codeHash = (otcToken: string, code: string): string => sha256(`${otcToken}:${code}`);
 
 /** Compares a typed code with the stored hash in constant time. */
-export const codeMatches = (storedHash: string, otcToken: string, code: string): boolean => safeEqual(storedHash, codeHash(otcToken, code.replace(/\s+/g, '')));
+export const codeMatches = (storedHash: string, otcToken: string, code: string): boolean =>
+  safeEqual(storedHash, codeHash(otcToken, code.replace(/\s+/g, '')));
 
 /** A flow handle or magic-link token (256 bits). */
 export const newLinkToken = (): string => randomToken(32);

@@ -14,7 +14,10 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
   afterAll(() => t.close());
 
   const setPolicy = async (body: Record<string, unknown>) => {
-    const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: (await vendorSession(t)).token, body });
+    const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+      token: (await vendorSession(t)).token,
+      body,
+    });
     expect(res.status).toBe(200);
   };
   let phoneSeq = 0;
@@ -62,7 +65,9 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
     expect(body.phoneNumber).toMatch(/^\+1•+\d{4}$/);
     expect(body.phoneNumber.endsWith(u.phone.slice(-4))).toBe(true);
     const sms = (await smsTo(u.phone)).find((m) => m.kind === 'passwordless_code');
-    const parallel = await Promise.all([0, 1].map(() => t.request('POST', POSTLOGIN, { body: { token: sms!.codes[0], otcToken: body.otcToken } })));
+    const parallel = await Promise.all(
+      [0, 1].map(() => t.request('POST', POSTLOGIN, { body: { token: sms!.codes[0], otcToken: body.otcToken } })),
+    );
     expect(parallel.map((r) => r.status).sort()).toEqual([200, 400]);
     await setPolicy({ secondaryAuthStrategies: [{ strategy: 'SmsCode', isActive: false }] });
   });
@@ -85,7 +90,9 @@ describe('passwordless sign-in by SMS code, and the dev SMS outbox', () => {
     const page = await t.request('GET', '/dev/sms');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Dev SMS outbox');
-    const prod = await createTestServer({ config: { nodeEnv: 'production', publicUrl: 'https://id.example.com', appUrl: 'https://app.example.com' } });
+    const prod = await createTestServer({
+      config: { nodeEnv: 'production', publicUrl: 'https://id.example.com', appUrl: 'https://app.example.com' },
+    });
     try {
       expect((await prod.request('GET', '/dev/sms.json')).status).toBe(404);
       expect((await prod.request('GET', '/dev/sms')).status).toBe(404);

@@ -26,7 +26,11 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
 
   /** Sets the login phone, voids codes texted to the old one, tells the account's mailbox. */
   const setLoginPhone = async (trx: Transaction<Database>, user: UserRow, phoneNumber: string) => {
-    await trx.updateTable('users').set({ phone_number: phoneNumber, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ phone_number: phoneNumber, updated_at: iso(clock.now()) })
+      .where('id', '=', user.id)
+      .execute();
     await voidSmsSignInCodes(trx, clock, user.id);
     await resetCodeAttempts(trx, user.id);
     await enqueueMail(trx, clock, phoneChangedEmail(user.email, config.vendorName, maskPhone(phoneNumber)));
@@ -40,20 +44,28 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
       return db.transaction().execute(async (trx) => {
         const { handle, code } = await kit.issue(trx, { userId: auth.userId, purpose: 'change', target: phoneNumber });
         await enqueueSms(trx, clock, verifyPhoneSms(phoneNumber, config.vendorName, code, PHONE_CODE_TTL_MINUTES));
-        await audit(trx, clock, kit.actorOf(auth.userId, auth.tenantId, client, requestId), 'user.phone_change_requested', auth.userId, { phoneNumber: maskPhone(phoneNumber) });
+        await audit(trx, clock, kit.actorOf(auth.userId, auth.tenantId, client, requestId), 'user.phone_change_requested', auth.userId, {
+          phoneNumber: maskPhone(phoneNumber),
+        });
         return { changePhoneId: handle };
       });
     },
 
     /** The texted code sets the new login phone. */
     async verifyChange(auth: AuthContext, changePhoneId: string, code: string, client: ClientInfo, requestId: string): Promise<void> {
-      const row = await kit.redeem('change', changePhoneId, code, client, requestId, { ownerId: auth.userId, failure: 'phone.invalid_code', locked: 'auth.account_locked' });
+      const row = await kit.redeem('change', changePhoneId, code, client, requestId, {
+        ownerId: auth.userId,
+        failure: 'phone.invalid_code',
+        locked: 'auth.account_locked',
+      });
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       await db.transaction().execute(async (trx) => {
         await kit.spend(trx, row.id, 'phone.invalid_code');
         await setLoginPhone(trx, user, row.target);
-        await audit(trx, clock, kit.actorOf(user.id, auth.tenantId, client, requestId), 'user.phone_changed', user.id, { phoneNumber: maskPhone(row.target) });
+        await audit(trx, clock, kit.actorOf(user.id, auth.tenantId, client, requestId), 'user.phone_changed', user.id, {
+          phoneNumber: maskPhone(row.target),
+        });
       });
     },
 
@@ -78,7 +90,12 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
     },
 
     /** The emailed code answers a single-use token that sets the new number. */
-    async verifyReset(resetPhoneNumberToken: string, code: string, client: ClientInfo, requestId: string): Promise<{ changePhoneNumberToken: string }> {
+    async verifyReset(
+      resetPhoneNumberToken: string,
+      code: string,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<{ changePhoneNumberToken: string }> {
       const row = await kit.redeem('reset', resetPhoneNumberToken, code, client, requestId, { failure: 'phone.invalid_code' });
       return db.transaction().execute(async (trx) => {
         await kit.spend(trx, row.id, 'phone.invalid_code');
@@ -103,7 +120,9 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
         await kit.spend(trx, row.id, 'phone.invalid_token');
         await setLoginPhone(trx, user, phoneNumber);
         await sessions.revokeAllForUser(trx, user.id);
-        await audit(trx, clock, kit.actorOf(user.id, null, client, requestId), 'user.phone_reset', user.id, { phoneNumber: maskPhone(phoneNumber) });
+        await audit(trx, clock, kit.actorOf(user.id, null, client, requestId), 'user.phone_reset', user.id, {
+          phoneNumber: maskPhone(phoneNumber),
+        });
       });
     },
   };

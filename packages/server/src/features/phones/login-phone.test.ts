@@ -47,7 +47,9 @@ describe('login phone: change with a code texted to the new number', () => {
     expect(notice?.text).not.toContain(code);
     expect(notice?.text).not.toContain(phone);
     const actions = await auditActions(t, u.userId);
-    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['user.phone_change_requested', 'user.phone_code_failed', 'user.phone_changed']));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['user.phone_change_requested', 'user.phone_code_failed', 'user.phone_changed']),
+    );
     expect(JSON.stringify(actions)).not.toContain(code);
     expect(JSON.stringify(actions)).not.toContain(phone);
   });
@@ -100,7 +102,9 @@ describe('login phone: change with a code texted to the new number', () => {
     const firstCode = await textedCode(t, phone);
     const second = await requestChange(u.accessToken, phone);
     const secondCode = await textedCode(t, phone);
-    expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: first, code: firstCode } })).status).toBe(400);
+    expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: first, code: firstCode } })).status).toBe(
+      400,
+    );
     t.clock.advance(10 * 60_000 + 1000);
     const token = await passwordSignIn(t, u.email);
     const late = await t.request('POST', P.phoneVerify, { token, body: { changePhoneId: second, code: secondCode } });
@@ -113,7 +117,9 @@ describe('login phone: change with a code texted to the new number', () => {
     const phone = newPhone();
     const changePhoneId = await requestChange(u.accessToken, phone);
     const code = await textedCode(t, phone);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code } })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // The others: a spent code (400), or the account's wait that parallel claims run into (403).
@@ -126,7 +132,10 @@ describe('login phone: change with a code texted to the new number', () => {
     const phone = newPhone();
     const changePhoneId = await requestChange(u.accessToken, phone);
     const code = await textedCode(t, phone);
-    for (let i = 0; i < 5; i++) expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: wrongCode(code) } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: wrongCode(code) } })).status,
+      ).toBe(400);
     // The right code no longer works: its guesses are used up.
     expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code } })).status).not.toBe(200);
     const next = await requestChange(u.accessToken, phone);
@@ -135,7 +144,9 @@ describe('login phone: change with a code texted to the new number', () => {
     const waiting = await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: next, code: nextCode } });
     expect((await errorOf(waiting)).errorCode).toBe('auth.account_locked');
     t.clock.advance(60_000);
-    expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: next, code: nextCode } })).status).toBe(200);
+    expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: next, code: nextCode } })).status).toBe(
+      200,
+    );
     expect((await me(u.accessToken)).phoneNumber).toBe(phone);
   });
 
@@ -153,19 +164,27 @@ describe('login phone: change with a code texted to the new number', () => {
     try {
       const u = await signUpAndActivate(t);
       const oldPhone = newPhone();
-      await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: await requestChange(u.accessToken, oldPhone), code: await textedCode(t, oldPhone) } });
+      await t.request('POST', P.phoneVerify, {
+        token: u.accessToken,
+        body: { changePhoneId: await requestChange(u.accessToken, oldPhone), code: await textedCode(t, oldPhone) },
+      });
       const pending = (await (await t.request('POST', P.smsPrelogin, { body: { email: u.email } })).json()) as { otcToken: string };
       const oldCode = await textedCode(t, oldPhone, 'passwordless_code');
 
       const newNumber = newPhone();
       const changePhoneId = await requestChange(u.accessToken, newNumber);
-      expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: await textedCode(t, newNumber) } })).status).toBe(200);
+      expect(
+        (await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: await textedCode(t, newNumber) } }))
+          .status,
+      ).toBe(200);
       expect((await t.request('POST', P.smsPostlogin, { body: { token: oldCode, otcToken: pending.otcToken } })).status).toBe(400);
 
       const oldTexts = (await textsTo(t, oldPhone)).length;
       const fresh = (await (await t.request('POST', P.smsPrelogin, { body: { email: u.email } })).json()) as { otcToken: string };
       expect(await textsTo(t, oldPhone)).toHaveLength(oldTexts);
-      const signIn = await t.request('POST', P.smsPostlogin, { body: { token: await textedCode(t, newNumber, 'passwordless_code'), otcToken: fresh.otcToken } });
+      const signIn = await t.request('POST', P.smsPostlogin, {
+        body: { token: await textedCode(t, newNumber, 'passwordless_code'), otcToken: fresh.otcToken },
+      });
       expect(signIn.status).toBe(200);
       expect(((await signIn.json()) as { accessToken?: string }).accessToken).toEqual(expect.any(String));
     } finally {
@@ -184,7 +203,10 @@ describe('login phone: per-IP limit', () => {
   it('code checks count against the per-IP credential limit', async () => {
     const u = await signUpAndActivate(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: `handle-${i}`, code: '123456' } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId: `handle-${i}`, code: '123456' } })).status,
+      );
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 1)).toEqual([400]);
   });

@@ -2,7 +2,8 @@ import { escapeHtml } from '../../lib/html-escape';
 import type { MailMessage } from '../../lib/mailer';
 import type { SmsMessage } from '../../lib/sms-sender';
 
-const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:520px;margin:auto;padding:24px">${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:520px;margin:auto;padding:24px">${body}</body></html>`;
 
 /** The text proving a number: the code first, for phones that read it out of the preview. */
 export const verifyPhoneSms = (to: string, vendor: string, code: string, ttlMinutes: number): SmsMessage => ({
@@ -27,7 +28,9 @@ export function resetPhoneEmail(to: string, vendor: string, code: string, ttlMin
     kind: 'phone_reset',
     subject: `Reset your ${vendor} phone number`,
     text: `${intro} ${code}\n\n${outro}`,
-    html: page(`<p>${escapeHtml(intro)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:600">${escapeHtml(code)}</p><p style="color:#5b6477;font-size:13px">${escapeHtml(outro)}</p>`),
+    html: page(
+      `<p>${escapeHtml(intro)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:600">${escapeHtml(code)}</p><p style="color:#5b6477;font-size:13px">${escapeHtml(outro)}</p>`,
+    ),
   };
 }
 

@@ -10,7 +10,16 @@ import { audit, type AuditActor } from '../audit/audit';
 import { claimCodeAttempt } from '../mfa/failed-codes';
 import { MAX_GUESSES_PER_CODE, MAX_SENDS_PER_WINDOW } from '../passwordless/passwordless.service';
 import { codeMatches, newCode, newLinkToken } from '../passwordless/secrets';
-import { claimPhoneCodeGuess, insertPhoneCode, phoneCodeByHandle, sentToSince, spendPhoneCode, textedForUserSince, type PhoneCodePurpose, type PhoneCodeRow } from './phone-codes.store';
+import {
+  claimPhoneCodeGuess,
+  insertPhoneCode,
+  phoneCodeByHandle,
+  sentToSince,
+  spendPhoneCode,
+  textedForUserSince,
+  type PhoneCodePurpose,
+  type PhoneCodeRow,
+} from './phone-codes.store';
 
 /** Codes and tokens of the phone flows live as long as sign-in codes (ASVS 2.7.2: at most 10 minutes). */
 export const PHONE_CODE_TTL_SECONDS = PASSWORDLESS_TTL_SECONDS;
@@ -48,7 +57,13 @@ export interface RedeemOptions {
  */
 export function createPhoneCodeKit(deps: PhoneKitDeps) {
   const { db, clock, config } = deps;
-  const actorOf = (actorId: string | null, tenantId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({ actorId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
+  const actorOf = (actorId: string | null, tenantId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({
+    actorId,
+    tenantId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    requestId,
+  });
   /** Per-IP limit shared with every credential check. */
   const throttle = async (client: ClientInfo) => {
     if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
@@ -70,10 +85,18 @@ export function createPhoneCodeKit(deps: PhoneKitDeps) {
     },
 
     /** A fresh handle and code, stored hashed in the caller's transaction; the caller sends the code. */
-    async issue(trx: Kysely<Database> | Transaction<Database>, row: { userId: string | null; purpose: PhoneCodePurpose; target: string; phoneId?: string | null; withCode?: boolean }): Promise<{ handle: string; code: string }> {
+    async issue(
+      trx: Kysely<Database> | Transaction<Database>,
+      row: { userId: string | null; purpose: PhoneCodePurpose; target: string; phoneId?: string | null; withCode?: boolean },
+    ): Promise<{ handle: string; code: string }> {
       const handle = newLinkToken();
       const code = newCode();
-      await insertPhoneCode(trx, clock, { ...row, handle, code: row.withCode === false ? undefined : code, ttlSeconds: PHONE_CODE_TTL_SECONDS });
+      await insertPhoneCode(trx, clock, {
+        ...row,
+        handle,
+        code: row.withCode === false ? undefined : code,
+        ttlSeconds: PHONE_CODE_TTL_SECONDS,
+      });
       return { handle, code };
     },
 
@@ -82,7 +105,14 @@ export function createPhoneCodeKit(deps: PhoneKitDeps) {
      * transaction of the change it allows. The account's attempt is claimed before the code is
      * looked at (failed-codes.ts), so parallel guesses cannot all slip in.
      */
-    async redeem(purpose: PhoneCodePurpose, handle: string, code: string, client: ClientInfo, requestId: string | null, options: RedeemOptions): Promise<PhoneCodeRow & { user_id: string }> {
+    async redeem(
+      purpose: PhoneCodePurpose,
+      handle: string,
+      code: string,
+      client: ClientInfo,
+      requestId: string | null,
+      options: RedeemOptions,
+    ): Promise<PhoneCodeRow & { user_id: string }> {
       await throttle(client);
       let row = await phoneCodeByHandle(db, purpose, handle);
       if (row && ((options.ownerId && row.user_id !== options.ownerId) || (options.matches && !options.matches(row)))) row = undefined;

@@ -22,9 +22,28 @@ export type PhoneCodeRow = Database['phone_codes'];
  * Stores a new value; the live ones of the same account and purpose stop working (ASVS 2.7.3: a
  * new request invalidates the old code). Without a code the handle alone is the secret.
  */
-export async function insertPhoneCode(trx: Db, clock: Clock, row: { userId: string | null; purpose: PhoneCodePurpose; handle: string; code?: string; target: string; phoneId?: string | null; ttlSeconds: number }): Promise<void> {
+export async function insertPhoneCode(
+  trx: Db,
+  clock: Clock,
+  row: {
+    userId: string | null;
+    purpose: PhoneCodePurpose;
+    handle: string;
+    code?: string;
+    target: string;
+    phoneId?: string | null;
+    ttlSeconds: number;
+  },
+): Promise<void> {
   const now = clock.now();
-  if (row.userId) await trx.updateTable('phone_codes').set({ used_at: iso(now) }).where('user_id', '=', row.userId).where('purpose', '=', row.purpose).where('used_at', 'is', null).execute();
+  if (row.userId)
+    await trx
+      .updateTable('phone_codes')
+      .set({ used_at: iso(now) })
+      .where('user_id', '=', row.userId)
+      .where('purpose', '=', row.purpose)
+      .where('used_at', 'is', null)
+      .execute();
   await trx
     .insertInto('phone_codes')
     .values({
@@ -49,7 +68,12 @@ export const phoneCodeByHandle = (db: Db, purpose: PhoneCodePurpose, handle: str
 
 /** How many values went to a phone number or email since `since` (per-address send limit). */
 export async function sentToSince(db: Db, target: string, since: number): Promise<number> {
-  const row = await db.selectFrom('phone_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('target', '=', target).where('created_at', '>', iso(since)).executeTakeFirst();
+  const row = await db
+    .selectFrom('phone_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('target', '=', target)
+    .where('created_at', '>', iso(since))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -66,7 +90,8 @@ export async function textedForUserSince(db: Db, userId: string, since: number):
 }
 
 /** Counts one guess against a value before it is compared (storage/single-use-codes.ts). */
-export const claimPhoneCodeGuess = (db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> => claimGuess(db, clock, 'phone_codes', id, maxGuesses);
+export const claimPhoneCodeGuess = (db: Db, clock: Clock, id: string, maxGuesses: number): Promise<boolean> =>
+  claimGuess(db, clock, 'phone_codes', id, maxGuesses);
 
 /** Spends a value; false when another request spent it first (single use under races) or it expired. */
 export const spendPhoneCode = (trx: Db, clock: Clock, id: string): Promise<boolean> => spendOnce(trx, clock, 'phone_codes', id);
@@ -76,4 +101,10 @@ export const spendPhoneCode = (trx: Db, clock: Clock, id: string): Promise<boole
  * number being replaced (a lost phone, perhaps in someone else's hands) must not sign in after.
  */
 export const voidSmsSignInCodes = (trx: Db, clock: Clock, userId: string) =>
-  trx.updateTable('passwordless_codes').set({ used_at: iso(clock.now()) }).where('user_id', '=', userId).where('channel', '=', 'smscode').where('used_at', 'is', null).execute();
+  trx
+    .updateTable('passwordless_codes')
+    .set({ used_at: iso(clock.now()) })
+    .where('user_id', '=', userId)
+    .where('channel', '=', 'smscode')
+    .where('used_at', 'is', null)
+    .execute();

@@ -9,10 +9,30 @@ import { resetCodeAttempts } from '../mfa/failed-codes';
 import { maskPhone } from '../passwordless/secrets';
 import { removePhoneSms, verifyPhoneSms } from './messages';
 import { PHONE_CODE_TTL_MINUTES, type PhoneCodeKit } from './phone-code-kit';
-import { allPhoneNumbers, deletePhoneNumberRow, insertPhoneNumber, markPhoneNumberVerified, ownPhoneNumber, ownPhoneNumberOf, phoneNumberCount, phoneNumbersPage, tenantPhoneNumbers, type PhoneNumberRow } from './phone-numbers.store';
+import {
+  allPhoneNumbers,
+  deletePhoneNumberRow,
+  insertPhoneNumber,
+  markPhoneNumberVerified,
+  ownPhoneNumber,
+  ownPhoneNumberOf,
+  phoneNumberCount,
+  phoneNumbersPage,
+  tenantPhoneNumbers,
+  type PhoneNumberRow,
+} from './phone-numbers.store';
 
-const toWire = (row: PhoneNumberRow): PhoneNumberItem => ({ id: row.id, phoneNumber: row.phone_number, verified: row.verified === 1, createdAt: row.created_at, updatedAt: row.updated_at });
-const pageOf = <T>(items: T[], total: number, limit: number) => ({ items, _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
+const toWire = (row: PhoneNumberRow): PhoneNumberItem => ({
+  id: row.id,
+  phoneNumber: row.phone_number,
+  verified: row.verified === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+const pageOf = <T>(items: T[], total: number, limit: number) => ({
+  items,
+  _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) },
+});
 
 /**
  * The signed-in user's list of phone numbers (wire-compat §3.21): added unverified, verified with
@@ -25,7 +45,13 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
   const actor = (auth: AuthContext, client: ClientInfo, requestId: string) => kit.actorOf(auth.userId, auth.tenantId, client, requestId);
 
   /** Texts a code for a number (the send limits answer 429: the caller is signed in, nothing to hide). */
-  const textCode = async (auth: AuthContext, purpose: 'verify' | 'delete', phoneNumber: string, phoneId: string | null, client: ClientInfo): Promise<string> => {
+  const textCode = async (
+    auth: AuthContext,
+    purpose: 'verify' | 'delete',
+    phoneNumber: string,
+    phoneId: string | null,
+    client: ClientInfo,
+  ): Promise<string> => {
     await kit.throttle(client);
     if (!(await kit.maySend(phoneNumber, auth.userId))) throw fail('request.rate_limited');
     return db.transaction().execute(async (trx) => {
@@ -50,7 +76,12 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     },
 
     /** Adds a number unverified; with `verify` a code is texted to it at once. */
-    async create(auth: AuthContext, input: { phoneNumber: string; verify?: boolean }, client: ClientInfo, requestId: string): Promise<{ otcToken?: string }> {
+    async create(
+      auth: AuthContext,
+      input: { phoneNumber: string; verify?: boolean },
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<{ otcToken?: string }> {
       if (await ownPhoneNumberOf(db, auth.userId, input.phoneNumber)) throw fail('phone.already_added');
       if ((await phoneNumberCount(db, auth.userId)) >= PHONE_NUMBERS_PER_USER) throw fail('phone.too_many');
       // Refused before anything is written: a number added but never texted would wait for a code that cannot come.
@@ -59,7 +90,10 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
       try {
         row = await db.transaction().execute(async (trx) => {
           const added = await insertPhoneNumber(trx, clock, auth.userId, input.phoneNumber, false);
-          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_added', auth.userId, { phoneId: added.id, phoneNumber: maskPhone(input.phoneNumber) });
+          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_added', auth.userId, {
+            phoneId: added.id,
+            phoneNumber: maskPhone(input.phoneNumber),
+          });
           return added;
         });
       } catch (e) {
@@ -79,7 +113,11 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
 
     /** The texted code proves the number. */
     async verify(auth: AuthContext, otcToken: string, code: string, client: ClientInfo, requestId: string): Promise<void> {
-      const row = await kit.redeem('verify', otcToken, code, client, requestId, { ownerId: auth.userId, failure: 'phone.invalid_code', locked: 'auth.account_locked' });
+      const row = await kit.redeem('verify', otcToken, code, client, requestId, {
+        ownerId: auth.userId,
+        failure: 'phone.invalid_code',
+        locked: 'auth.account_locked',
+      });
       try {
         await db.transaction().execute(async (trx) => {
           await kit.spend(trx, row.id, 'phone.invalid_code');
@@ -88,7 +126,10 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
           if (entry) await markPhoneNumberVerified(trx, clock, entry.id);
           else if ((await phoneNumberCount(trx, auth.userId)) >= PHONE_NUMBERS_PER_USER) throw fail('phone.too_many');
           const phoneId = entry?.id ?? (await insertPhoneNumber(trx, clock, auth.userId, row.target, true)).id;
-          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_verified', auth.userId, { phoneId, phoneNumber: maskPhone(row.target) });
+          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_verified', auth.userId, {
+            phoneId,
+            phoneNumber: maskPhone(row.target),
+          });
         });
       } catch (e) {
         if (e instanceof AppError || !isUniqueViolation(e)) throw e;
@@ -98,34 +139,62 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     },
 
     /** Removes an unverified number at once; a verified one gets a code texted to it first. */
-    async remove(auth: AuthContext, phoneId: string, client: ClientInfo, requestId: string): Promise<{ phoneId: string; otcToken?: string }> {
+    async remove(
+      auth: AuthContext,
+      phoneId: string,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<{ phoneId: string; otcToken?: string }> {
       const entry = await ownPhoneNumber(db, auth.userId, phoneId);
       if (!entry) throw fail('phone.not_found');
       if (entry.verified === 1) return { phoneId, otcToken: await textCode(auth, 'delete', entry.phone_number, entry.id, client) };
       await db.transaction().execute(async (trx) => {
         if (!(await deletePhoneNumberRow(trx, auth.userId, entry.id))) throw fail('phone.not_found');
-        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, { phoneId, phoneNumber: maskPhone(entry.phone_number) });
+        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, {
+          phoneId,
+          phoneNumber: maskPhone(entry.phone_number),
+        });
       });
       return { phoneId };
     },
 
     /** The code texted to a verified number removes it. */
-    async verifyRemove(auth: AuthContext, phoneId: string, otcToken: string, code: string, client: ClientInfo, requestId: string): Promise<void> {
+    async verifyRemove(
+      auth: AuthContext,
+      phoneId: string,
+      otcToken: string,
+      code: string,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<void> {
       const entry = await ownPhoneNumber(db, auth.userId, phoneId);
       if (!entry) throw fail('phone.not_found');
-      const row = await kit.redeem('delete', otcToken, code, client, requestId, { ownerId: auth.userId, matches: (r) => r.phone_id === phoneId, failure: 'phone.invalid_code', locked: 'auth.account_locked' });
+      const row = await kit.redeem('delete', otcToken, code, client, requestId, {
+        ownerId: auth.userId,
+        matches: (r) => r.phone_id === phoneId,
+        failure: 'phone.invalid_code',
+        locked: 'auth.account_locked',
+      });
       await db.transaction().execute(async (trx) => {
         await kit.spend(trx, row.id, 'phone.invalid_code');
         await resetCodeAttempts(trx, auth.userId);
         if (!(await deletePhoneNumberRow(trx, auth.userId, phoneId))) throw fail('phone.not_found');
-        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, { phoneId, phoneNumber: maskPhone(entry.phone_number) });
+        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, {
+          phoneId,
+          phoneNumber: maskPhone(entry.phone_number),
+        });
       });
     },
 
     /** Login phone numbers of the caller's tenant members (the admin users table's enrichment, wire-compat §3.1). */
     async ofTenantUsers(auth: AuthContext, query: { userIds?: string[]; _phoneNumber?: string; _limit?: number; _offset?: number }) {
       const limit = query._limit ?? PHONE_NUMBERS_PAGE_SIZE;
-      const { rows, total } = await tenantPhoneNumbers(db, auth.tenantId, { userIds: query.userIds, prefix: query._phoneNumber, limit, offset: (query._offset ?? 0) * limit });
+      const { rows, total } = await tenantPhoneNumbers(db, auth.tenantId, {
+        userIds: query.userIds,
+        prefix: query._phoneNumber,
+        limit,
+        offset: (query._offset ?? 0) * limit,
+      });
       return pageOf(rows, total, limit);
     },
   };

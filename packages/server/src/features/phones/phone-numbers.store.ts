@@ -12,10 +12,17 @@ export type PhoneNumberRow = Database['user_phone_numbers'];
 const ownNumbers = (db: Db, userId: string) => db.selectFrom('user_phone_numbers').where('user_id', '=', userId);
 
 /** One page of the user's numbers, oldest first, and how many there are. */
-export async function phoneNumbersPage(db: Db, userId: string, limit: number, offset: number): Promise<{ rows: PhoneNumberRow[]; total: number }> {
+export async function phoneNumbersPage(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PhoneNumberRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     ownNumbers(db, userId).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
-    ownNumbers(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ownNumbers(db, userId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -25,26 +32,48 @@ export const allPhoneNumbers = (db: Db, userId: string) => ownNumbers(db, userId
 
 /** How many numbers the user keeps. */
 export async function phoneNumberCount(db: Db, userId: string): Promise<number> {
-  const row = await ownNumbers(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await ownNumbers(db, userId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** The user's own entry by id: another user's id finds nothing (no IDOR). */
-export const ownPhoneNumber = (db: Db, userId: string, id: string) => ownNumbers(db, userId).selectAll().where('id', '=', id).executeTakeFirst();
+export const ownPhoneNumber = (db: Db, userId: string, id: string) =>
+  ownNumbers(db, userId).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The user's entry for a number. */
-export const ownPhoneNumberOf = (db: Db, userId: string, phoneNumber: string) => ownNumbers(db, userId).selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
+export const ownPhoneNumberOf = (db: Db, userId: string, phoneNumber: string) =>
+  ownNumbers(db, userId).selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
 
 /** Adds a number to the user's list (a second copy of a number fails on the unique constraint). */
-export async function insertPhoneNumber(trx: Db, clock: Clock, userId: string, phoneNumber: string, verified: boolean): Promise<PhoneNumberRow> {
+export async function insertPhoneNumber(
+  trx: Db,
+  clock: Clock,
+  userId: string,
+  phoneNumber: string,
+  verified: boolean,
+): Promise<PhoneNumberRow> {
   const now = iso(clock.now());
-  const row: PhoneNumberRow = { id: newId(), user_id: userId, phone_number: phoneNumber, verified: verified ? 1 : 0, created_at: now, updated_at: now };
+  const row: PhoneNumberRow = {
+    id: newId(),
+    user_id: userId,
+    phone_number: phoneNumber,
+    verified: verified ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
   await trx.insertInto('user_phone_numbers').values(row).execute();
   return row;
 }
 
 /** Marks an entry verified. */
-export const markPhoneNumberVerified = (trx: Db, clock: Clock, id: string) => trx.updateTable('user_phone_numbers').set({ verified: 1, updated_at: iso(clock.now()) }).where('id', '=', id).execute();
+export const markPhoneNumberVerified = (trx: Db, clock: Clock, id: string) =>
+  trx
+    .updateTable('user_phone_numbers')
+    .set({ verified: 1, updated_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .execute();
 
 /** Removes an entry; false when it was gone already. */
 export async function deletePhoneNumberRow(trx: Db, userId: string, id: string): Promise<boolean> {
@@ -56,7 +85,11 @@ export async function deletePhoneNumberRow(trx: Db, userId: string, id: string):
  * Login phone numbers of a tenant's members (users.phone_number), optionally only some users or
  * numbers starting with a prefix (digits only: validated by the contract, so no LIKE wildcards).
  */
-export async function tenantPhoneNumbers(db: Db, tenantId: string, filter: { userIds?: string[]; prefix?: string; limit: number; offset: number }) {
+export async function tenantPhoneNumbers(
+  db: Db,
+  tenantId: string,
+  filter: { userIds?: string[]; prefix?: string; limit: number; offset: number },
+) {
   const base = db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -65,7 +98,12 @@ export async function tenantPhoneNumbers(db: Db, tenantId: string, filter: { use
     .$if(!!filter.userIds, (q) => q.where('users.id', 'in', filter.userIds!.length ? filter.userIds! : ['-']))
     .$if(!!filter.prefix, (q) => q.where('users.phone_number', 'like', `${filter.prefix}%`));
   const [rows, count] = await Promise.all([
-    base.select(['users.id as userId', 'users.phone_number as phoneNumber']).orderBy('users.id').limit(filter.limit).offset(filter.offset).execute(),
+    base
+      .select(['users.id as userId', 'users.phone_number as phoneNumber'])
+      .orderBy('users.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return { rows: rows.map((r) => ({ userId: r.userId, phoneNumber: r.phoneNumber! })), total: Number(count?.n ?? 0) };

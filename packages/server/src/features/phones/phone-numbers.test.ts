@@ -42,7 +42,8 @@ describe('phone-number list of the signed-in user', () => {
     t.clock.advance(1);
     return t.request('DELETE', `${P.numbers}/${encodeURIComponent(phoneId)}`, { token });
   };
-  const verifyRemove = (token: string, phoneId: string, otcToken: string, code: string) => t.request('POST', `${P.numbers}/${encodeURIComponent(phoneId)}/delete/verify`, { token, body: { otcToken, code } });
+  const verifyRemove = (token: string, phoneId: string, otcToken: string, code: string) =>
+    t.request('POST', `${P.numbers}/${encodeURIComponent(phoneId)}/delete/verify`, { token, body: { otcToken, code } });
 
   it('adds a number unverified; with verify, the texted code marks it verified once; audited', async () => {
     const u = await signUpAndActivate(t);
@@ -50,7 +51,13 @@ describe('phone-number list of the signed-in user', () => {
     expect(await create(u.accessToken, first)).toEqual({});
     expect(await textsTo(t, first)).toEqual([]);
     const [item] = await list(u.accessToken);
-    expect(item).toEqual({ id: expect.any(String), phoneNumber: first, verified: false, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(item).toEqual({
+      id: expect.any(String),
+      phoneNumber: first,
+      verified: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
     const second = newPhone();
     const { otcToken } = await create(u.accessToken, second, true);
@@ -93,14 +100,18 @@ describe('phone-number list of the signed-in user', () => {
     const page = (await (await t.request('GET', P.numbers, { token: u.accessToken })).json()) as { items: Item[]; _metadata: unknown };
     expect(page.items.map((n) => n.phoneNumber)).toEqual(phones);
     expect(page._metadata).toEqual({ totalItems: 10, totalPages: 1 });
-    const second = (await (await t.request('GET', `${P.numbers}?_limit=3&_offset=1`, { token: u.accessToken })).json()) as { items: Item[]; _metadata: unknown };
+    const second = (await (await t.request('GET', `${P.numbers}?_limit=3&_offset=1`, { token: u.accessToken })).json()) as {
+      items: Item[];
+      _metadata: unknown;
+    };
     expect(second.items.map((n) => n.phoneNumber)).toEqual(phones.slice(3, 6));
     expect(second._metadata).toEqual({ totalItems: 10, totalPages: 4 });
     const full = await t.request('POST', P.numbers, { token: u.accessToken, body: { phoneNumber: newPhone() } });
     expect((await errorOf(full)).errorCode).toBe('phone.too_many');
     const preverifyFull = await t.request('POST', P.preverify, { token: u.accessToken, body: { phoneNumber: newPhone() } });
     expect((await errorOf(preverifyFull)).errorCode).toBe('phone.too_many');
-    for (const q of ['_limit=0', '_limit=101', '_offset=-1', '_limit=ten']) expect((await errorOf(await t.request('GET', `${P.numbers}?${q}`, { token: u.accessToken }))).errorCode, q).toBe('request.invalid');
+    for (const q of ['_limit=0', '_limit=101', '_offset=-1', '_limit=ten'])
+      expect((await errorOf(await t.request('GET', `${P.numbers}?${q}`, { token: u.accessToken }))).errorCode, q).toBe('request.invalid');
   });
 
   it('refuses bad input, duplicates and anonymous callers, writing nothing', async () => {
@@ -110,14 +121,36 @@ describe('phone-number list of the signed-in user', () => {
     const before = await phoneCounts(t);
     const dup = await t.request('POST', P.numbers, { token: u.accessToken, body: { phoneNumber: phone } });
     expect((await errorOf(dup)).errorCode).toBe('phone.already_added');
-    for (const body of [{}, { phoneNumber: '555-0100' }, { phoneNumber: '+1415555010' + 'x' }, { phoneNumber: newPhone(), verify: 'yes' }]) {
-      expect((await errorOf(await t.request('POST', P.numbers, { token: u.accessToken, body }))).errorCode, JSON.stringify(body)).toBe('request.invalid');
+    for (const body of [
+      {},
+      { phoneNumber: '555-0100' },
+      { phoneNumber: '+1415555010' + 'x' },
+      { phoneNumber: newPhone(), verify: 'yes' },
+    ]) {
+      expect((await errorOf(await t.request('POST', P.numbers, { token: u.accessToken, body }))).errorCode, JSON.stringify(body)).toBe(
+        'request.invalid',
+      );
     }
     expect((await t.request('POST', P.preverify, { token: u.accessToken, body: { phoneNumber: '14155550100' } })).status).toBe(400);
     expect((await t.request('POST', P.verify, { token: u.accessToken, body: { otcToken: 'x' } })).status).toBe(400);
     expect((await t.request('POST', P.verify, { token: u.accessToken, body: { otcToken: 'x', code: '12' } })).status).toBe(400);
-    for (const [method, path] of [['GET', P.numbers], ['GET', P.numbersMe], ['POST', P.numbers], ['POST', P.preverify], ['POST', P.verify], ['DELETE', `${P.numbers}/x`], ['POST', `${P.numbers}/x/delete/verify`]] as const) {
-      expect((await t.request(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : { phoneNumber: newPhone(), otcToken: 'x', code: '123456' } })).status, `${method} ${path}`).toBe(401);
+    for (const [method, path] of [
+      ['GET', P.numbers],
+      ['GET', P.numbersMe],
+      ['POST', P.numbers],
+      ['POST', P.preverify],
+      ['POST', P.verify],
+      ['DELETE', `${P.numbers}/x`],
+      ['POST', `${P.numbers}/x/delete/verify`],
+    ] as const) {
+      expect(
+        (
+          await t.request(method, path, {
+            body: method === 'GET' || method === 'DELETE' ? undefined : { phoneNumber: newPhone(), otcToken: 'x', code: '123456' },
+          })
+        ).status,
+        `${method} ${path}`,
+      ).toBe(401);
     }
     expect(await phoneCounts(t)).toEqual(before);
   });
@@ -171,7 +204,9 @@ describe('phone-number list of the signed-in user', () => {
     // A verification handle of another user is refused the same as a wrong one.
     const phone = newPhone();
     const { otcToken: verifyToken } = await create(owner.accessToken, phone, true);
-    expect((await errorOf(await verify(otherTenant.accessToken, verifyToken!, await textedCode(t, phone)))).errorCode).toBe('phone.invalid_code');
+    expect((await errorOf(await verify(otherTenant.accessToken, verifyToken!, await textedCode(t, phone)))).errorCode).toBe(
+      'phone.invalid_code',
+    );
     expect(await list(otherTenant.accessToken)).toEqual([]);
     expect((await verifyRemove(owner.accessToken, number.id, otcToken, code)).status).toBe(200);
   });
@@ -193,7 +228,9 @@ describe('phone-number list of the signed-in user', () => {
     const { otcToken } = await create(u.accessToken, phone, true);
     const code = await textedCode(t, phone);
     t.clock.advance(10 * 60_000 + 1000);
-    const token = (await (await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } })).json()).accessToken as string;
+    const token = (
+      await (await t.request('POST', '/identity/resources/auth/v1/user', { body: { email: u.email, password: u.password } })).json()
+    ).accessToken as string;
     expect((await errorOf(await verify(token, otcToken!, code))).errorCode).toBe('phone.invalid_code');
     expect((await list(token))[0]?.verified).toBe(false);
   });
@@ -208,7 +245,9 @@ describe("phone numbers of the tenant's users (admin lookup, wire-compat §3.1)"
 
   const setLoginPhone = async (token: string, phone: string) => {
     t.clock.advance(1);
-    const { changePhoneId } = (await (await t.request('POST', P.phone, { token, body: { phoneNumber: phone } })).json()) as { changePhoneId: string };
+    const { changePhoneId } = (await (await t.request('POST', P.phone, { token, body: { phoneNumber: phone } })).json()) as {
+      changePhoneId: string;
+    };
     expect((await t.request('POST', P.phoneVerify, { token, body: { changePhoneId, code: await textedCode(t, phone) } })).status).toBe(200);
   };
 
@@ -231,17 +270,24 @@ describe("phone numbers of the tenant's users (admin lookup, wire-compat §3.1)"
     ]);
     expect(page._metadata.totalItems).toBe(2);
 
-    const byIds = (await (await t.request('GET', `${P.numbersV2}?userIds=${member.userId},${outsider.userId}`, { token: admin.accessToken })).json()) as { items: unknown[] };
+    const byIds = (await (
+      await t.request('GET', `${P.numbersV2}?userIds=${member.userId},${outsider.userId}`, { token: admin.accessToken })
+    ).json()) as { items: unknown[] };
     expect(byIds.items).toEqual([{ userId: member.userId, phoneNumber: memberPhone }]);
     for (const prefix of ['%2B44', '+44', '44']) {
-      const byPrefix = (await (await t.request('GET', `${P.numbersV2}?_phoneNumber=${prefix}`, { token: admin.accessToken })).json()) as { items: unknown[] };
+      const byPrefix = (await (await t.request('GET', `${P.numbersV2}?_phoneNumber=${prefix}`, { token: admin.accessToken })).json()) as {
+        items: unknown[];
+      };
       expect(byPrefix.items, prefix).toEqual([{ userId: member.userId, phoneNumber: memberPhone }]);
     }
-    const outsiderView = (await (await t.request('GET', `${P.numbersV2}?userIds=${admin.userId}`, { token: outsider.accessToken })).json()) as { items: unknown[] };
+    const outsiderView = (await (
+      await t.request('GET', `${P.numbersV2}?userIds=${admin.userId}`, { token: outsider.accessToken })
+    ).json()) as { items: unknown[] };
     expect(outsiderView.items).toEqual([]);
 
     expect((await t.request('GET', P.numbersV2, { token: member.accessToken })).status).toBe(403);
     expect((await t.request('GET', P.numbersV2)).status).toBe(401);
-    for (const q of ['_limit=0', '_phoneNumber=abc', '_phoneNumber=%25', `userIds=${'x'.repeat(129)}`]) expect((await t.request('GET', `${P.numbersV2}?${q}`, { token: admin.accessToken })).status, q).toBe(400);
+    for (const q of ['_limit=0', '_phoneNumber=abc', '_phoneNumber=%25', `userIds=${'x'.repeat(129)}`])
+      expect((await t.request('GET', `${P.numbersV2}?${q}`, { token: admin.accessToken })).status, q).toBe(400);
   });
 });

@@ -15,8 +15,12 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     const u = await signUpAndActivate(t);
     const phone = newPhone();
     t.clock.advance(1);
-    const { changePhoneId } = (await (await t.request('POST', P.phone, { token: u.accessToken, body: { phoneNumber: phone } })).json()) as { changePhoneId: string };
-    expect((await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: await textedCode(t, phone) } })).status).toBe(200);
+    const { changePhoneId } = (await (await t.request('POST', P.phone, { token: u.accessToken, body: { phoneNumber: phone } })).json()) as {
+      changePhoneId: string;
+    };
+    expect(
+      (await t.request('POST', P.phoneVerify, { token: u.accessToken, body: { changePhoneId, code: await textedCode(t, phone) } })).status,
+    ).toBe(200);
     return { ...u, phone };
   };
   const requestReset = async (email: string) => {
@@ -35,7 +39,8 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     expect(Object.keys(body)).toEqual(['changePhoneNumberToken']);
     return body.changePhoneNumberToken;
   };
-  const loginPhoneOf = async (userId: string) => (await t.deps.db.kysely.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirstOrThrow()).phone_number;
+  const loginPhoneOf = async (userId: string) =>
+    (await t.deps.db.kysely.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirstOrThrow()).phone_number;
 
   it('request, verify, change: the new number is set, every session ends, the mailbox is told, each step audited', async () => {
     const u = await withPhone();
@@ -79,7 +84,8 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     const token = await requestReset(u.email);
     const code = await mailedResetCode(t, u.email);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code: wrongCode(code) } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code: wrongCode(code) } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const next = await requestReset(u.email);
     const nextCode = await mailedResetCode(t, u.email);
@@ -95,10 +101,20 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
       const res = await t.request('POST', P.reset, { body });
       expect((await errorOf(res)).errorCode, JSON.stringify(body)).toBe('request.invalid');
     }
-    for (const body of [{}, { resetPhoneNumberToken: 'x' }, { resetPhoneNumberToken: 'x', code: '1' }, { resetPhoneNumberToken: '', code: '123456' }]) {
+    for (const body of [
+      {},
+      { resetPhoneNumberToken: 'x' },
+      { resetPhoneNumberToken: 'x', code: '1' },
+      { resetPhoneNumberToken: '', code: '123456' },
+    ]) {
       expect((await t.request('POST', P.resetVerify, { body })).status, JSON.stringify(body)).toBe(400);
     }
-    for (const body of [{}, { changePhoneNumberToken: 'x' }, { changePhoneNumberToken: 'x', phoneNumber: '0044 20 7946 0000' }, { phoneNumber: newPhone() }]) {
+    for (const body of [
+      {},
+      { changePhoneNumberToken: 'x' },
+      { changePhoneNumberToken: 'x', phoneNumber: '0044 20 7946 0000' },
+      { phoneNumber: newPhone() },
+    ]) {
       const res = await t.request('PUT', P.change, { body });
       expect((await errorOf(res)).errorCode, JSON.stringify(body)).toBe('request.invalid');
     }
@@ -110,7 +126,9 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     const u = await withPhone();
     const token = await requestReset(u.email);
     const code = await mailedResetCode(t, u.email);
-    expect((await errorOf(await t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code: wrongCode(code) } }))).errorCode).toBe('phone.invalid_code');
+    expect(
+      (await errorOf(await t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code: wrongCode(code) } }))).errorCode,
+    ).toBe('phone.invalid_code');
     const changeToken = await verifyReset(token, code);
     expect((await t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code } })).status).toBe(400);
     const bogus = await t.request('PUT', P.change, { body: { changePhoneNumberToken: 'not-a-real-token', phoneNumber: newPhone() } });
@@ -129,7 +147,9 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     const stale = await verifyReset(await requestReset(u.email), await mailedResetCode(t, u.email));
     t.clock.advance(10 * 60_000 + 1000);
     const before = await loginPhoneOf(u.userId);
-    expect((await errorOf(await t.request('PUT', P.change, { body: { changePhoneNumberToken: stale, phoneNumber: newPhone() } }))).errorCode).toBe('phone.invalid_token');
+    expect(
+      (await errorOf(await t.request('PUT', P.change, { body: { changePhoneNumberToken: stale, phoneNumber: newPhone() } }))).errorCode,
+    ).toBe('phone.invalid_token');
     expect(await loginPhoneOf(u.userId)).toBe(before);
   });
 
@@ -137,13 +157,17 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
     const u = await withPhone();
     const token = await requestReset(u.email);
     const code = await mailedResetCode(t, u.email);
-    const verifies = await Promise.all(Array.from({ length: 5 }, () => t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code } })));
+    const verifies = await Promise.all(
+      Array.from({ length: 5 }, () => t.request('POST', P.resetVerify, { body: { resetPhoneNumberToken: token, code } })),
+    );
     const won = verifies.filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
     expect(verifies.filter((r) => r.status !== 200 && r.status !== 400)).toEqual([]);
     const { changePhoneNumberToken } = (await won[0]!.json()) as { changePhoneNumberToken: string };
     const numbers = [newPhone(), newPhone(), newPhone(), newPhone()];
-    const changes = await Promise.all(numbers.map((phoneNumber) => t.request('PUT', P.change, { body: { changePhoneNumberToken, phoneNumber } })));
+    const changes = await Promise.all(
+      numbers.map((phoneNumber) => t.request('PUT', P.change, { body: { changePhoneNumberToken, phoneNumber } })),
+    );
     expect(changes.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
     expect(numbers).toContain(await loginPhoneOf(u.userId));
   });
@@ -161,7 +185,9 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
       const oldTexts = (await textsTo(t, u.phone)).length;
       const fresh = (await (await t.request('POST', P.smsPrelogin, { body: { email: u.email } })).json()) as { otcToken: string };
       expect(await textsTo(t, u.phone)).toHaveLength(oldTexts);
-      const signIn = await t.request('POST', P.smsPostlogin, { body: { token: await textedCode(t, phone, 'passwordless_code'), otcToken: fresh.otcToken } });
+      const signIn = await t.request('POST', P.smsPostlogin, {
+        body: { token: await textedCode(t, phone, 'passwordless_code'), otcToken: fresh.otcToken },
+      });
       expect(signIn.status).toBe(200);
     } finally {
       await setAuthPolicy(t, { authStrategy: 'EmailAndPassword' });
@@ -177,7 +203,9 @@ describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', 
       const phone = newPhone();
       expect((await t.request('PUT', P.change, { body: { changePhoneNumberToken: changeToken, phoneNumber: phone } })).status).toBe(200);
       const { otcToken } = (await (await t.request('POST', P.smsPrelogin, { body: { email: u.email } })).json()) as { otcToken: string };
-      const answer = await t.request('POST', P.smsPostlogin, { body: { token: await textedCode(t, phone, 'passwordless_code'), otcToken } });
+      const answer = await t.request('POST', P.smsPostlogin, {
+        body: { token: await textedCode(t, phone, 'passwordless_code'), otcToken },
+      });
       expect(answer.status).toBe(200);
       const body = (await answer.json()) as { mfaRequired?: boolean; accessToken?: string };
       expect(body.mfaRequired).toBe(true);

@@ -55,18 +55,41 @@ export const wrongCode = (code: string): string => String((Number(code) + 1) % 1
 
 /** Sets the vendor's sign-in policy (decision 0013). */
 export async function setAuthPolicy(t: TestServer, body: Record<string, unknown>): Promise<void> {
-  const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: (await vendorSession(t)).token, body });
+  const res = await t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+    token: (await vendorSession(t)).token,
+    body,
+  });
   expect(res.status).toBe(200);
 }
 
 /** Row counts of the tables the phone flows write (a refused request writes nothing). */
 export async function phoneCounts(t: TestServer) {
   const db = t.deps.db.kysely;
-  const n = async (table: 'phone_codes' | 'user_phone_numbers' | 'sms_outbox' | 'mail_outbox' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { codes: await n('phone_codes'), numbers: await n('user_phone_numbers'), sms: await n('sms_outbox'), mail: await n('mail_outbox'), audit: await n('audit_log') };
+  const n = async (table: 'phone_codes' | 'user_phone_numbers' | 'sms_outbox' | 'mail_outbox' | 'audit_log') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    codes: await n('phone_codes'),
+    numbers: await n('user_phone_numbers'),
+    sms: await n('sms_outbox'),
+    mail: await n('mail_outbox'),
+    audit: await n('audit_log'),
+  };
 }
 
 /** The audit actions written for a user, oldest first. */
 export async function auditActions(t: TestServer, userId: string): Promise<{ action: string; data: string }[]> {
-  return t.deps.db.kysely.selectFrom('audit_log').select(['action', 'data']).where('target_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  return t.deps.db.kysely
+    .selectFrom('audit_log')
+    .select(['action', 'data'])
+    .where('target_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

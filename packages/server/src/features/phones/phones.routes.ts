@@ -6,13 +6,17 @@ import { route, type RouteDef } from '../../http/define-route';
 export function phonesRoutes(deps: Deps): RouteDef[] {
   const { loginPhone, phoneNumbers } = deps.phones;
   return [
-    route(phonesApi.changePhoneNumberWithVerification, ({ auth, body, client, requestId }) => loginPhone.requestChange(auth, body.phoneNumber, client, requestId)),
+    route(phonesApi.changePhoneNumberWithVerification, ({ auth, body, client, requestId }) =>
+      loginPhone.requestChange(auth, body.phoneNumber, client, requestId),
+    ),
     route(phonesApi.verifyChangePhoneNumber, async ({ auth, body, client, requestId }) => {
       await loginPhone.verifyChange(auth, body.changePhoneId, body.code, client, requestId);
       return {};
     }),
     route(phonesApi.resetPhoneNumber, ({ body, client, requestId }) => loginPhone.requestReset(body.email, client, requestId)),
-    route(phonesApi.verifyResetPhoneNumber, ({ body, client, requestId }) => loginPhone.verifyReset(body.resetPhoneNumberToken, body.code, client, requestId)),
+    route(phonesApi.verifyResetPhoneNumber, ({ body, client, requestId }) =>
+      loginPhone.verifyReset(body.resetPhoneNumberToken, body.code, client, requestId),
+    ),
     route(phonesApi.changePhoneNumber, async ({ body, client, requestId }) => {
       await loginPhone.changeAfterReset(body.changePhoneNumberToken, body.phoneNumber, client, requestId);
       return {};
@@ -25,7 +29,9 @@ export function phonesRoutes(deps: Deps): RouteDef[] {
       await phoneNumbers.verify(auth, body.otcToken, body.code, client, requestId);
       return {};
     }),
-    route(phonesApi.deletePhoneNumber, ({ auth, params, client, requestId }) => phoneNumbers.remove(auth, params.phoneId, client, requestId)),
+    route(phonesApi.deletePhoneNumber, ({ auth, params, client, requestId }) =>
+      phoneNumbers.remove(auth, params.phoneId, client, requestId),
+    ),
     route(phonesApi.verifyDeletePhoneNumber, async ({ auth, params, body, client, requestId }) => {
       await phoneNumbers.verifyRemove(auth, params.phoneId, body.otcToken, body.code, client, requestId);
       return {};

@@ -21,7 +21,10 @@ export function policiesRoutes(deps: Deps): RouteDef[] {
       // The pending sign-in's tenant decides: the one a session asked to enter (decision 0032), else the user's
       // active tenant, as the session will be opened in it.
       const pending = await liveMfaToken(db.kysely, clock, query.mfaToken);
-      const user = pending && !pending.tenant_id && (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
+      const user =
+        pending &&
+        !pending.tenant_id &&
+        (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
       const tenantId = pending?.tenant_id ?? (user ? user.active_tenant_id : null);
       if (!tenantId) throw fail('mfa.invalid_token');
       const policy = await policies.mfa(tenantId);
@@ -36,6 +39,8 @@ export function policiesVendorRoutes(deps: Deps): RouteDef[] {
   return [
     route(api.getAuthPolicy, () => policies.auth()),
     route(api.updateAuthPolicy, ({ vendor, client, requestId, body }) => policies.updateAuth({ vendor, client, requestId }, body)),
-    route(api.updateVendorMfaPolicy, ({ vendor, client, requestId, body }) => policies.updateVendorMfa({ vendor, client, requestId }, body)),
+    route(api.updateVendorMfaPolicy, ({ vendor, client, requestId, body }) =>
+      policies.updateVendorMfa({ vendor, client, requestId }, body),
+    ),
   ] as RouteDef[];
 }

@@ -17,13 +17,17 @@ export type AuthPolicyPatch = Partial<Omit<AuthPolicy, 'updatedAt'>>;
 /** A save of a tenant's MFA policy; left-out settings keep the tenant's (or the vendor's) value. */
 export type MfaPolicyInput = Partial<MfaSettings> & Pick<MfaSettings, 'enforceMFAType'> & { id?: string };
 
-const mergeSwitches = <S extends string>(current: { strategy: S; isActive: boolean }[], changes: { strategy: S; isActive: boolean }[] | undefined) =>
-  current.map((s) => ({ strategy: s.strategy, isActive: changes?.find((c) => c.strategy === s.strategy)?.isActive ?? s.isActive }));
+const mergeSwitches = <S extends string>(
+  current: { strategy: S; isActive: boolean }[],
+  changes: { strategy: S; isActive: boolean }[] | undefined,
+) => current.map((s) => ({ strategy: s.strategy, isActive: changes?.find((c) => c.strategy === s.strategy)?.isActive ?? s.isActive }));
 
 const epoch = new Date(0).toISOString();
 
 const asMfaPolicy = (stored: StoredPolicy<MfaSettings> | undefined): MfaPolicy =>
-  stored ? { ...DEFAULT_MFA_POLICY, ...stored.body, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt } : { ...DEFAULT_MFA_POLICY, createdAt: epoch, updatedAt: epoch };
+  stored
+    ? { ...DEFAULT_MFA_POLICY, ...stored.body, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt }
+    : { ...DEFAULT_MFA_POLICY, createdAt: epoch, updatedAt: epoch };
 
 /** The vendor's sign-in configuration: the saved one over the defaults. */
 const asAuthPolicy = (stored: StoredPolicy<StoredAuth> | undefined): AuthPolicy => {
@@ -62,12 +66,18 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
   const writeAsVendor = vendorWriter(db, clock);
 
   // Inside a transaction, reads must use it: SQLite has one connection, which the transaction holds.
-  const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> => asMfaPolicy(await readPolicy<MfaSettings>(trx, VENDOR_SCOPE, 'mfa'));
+  const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> =>
+    asMfaPolicy(await readPolicy<MfaSettings>(trx, VENDOR_SCOPE, 'mfa'));
 
   /** A sign-in's second-factor inputs in one read: the factors switched on and the MFA policy of the tenant it opens in. */
-  const forSignIn = async (tenantId: string): Promise<{ mfaStrategies: AuthPolicy['mfaStrategies'][number]['strategy'][]; mfa: MfaPolicy }> => {
+  const forSignIn = async (
+    tenantId: string,
+  ): Promise<{ mfaStrategies: AuthPolicy['mfaStrategies'][number]['strategy'][]; mfa: MfaPolicy }> => {
     const stored = await readSignInPolicies<StoredAuth, MfaSettings>(db, tenantId);
-    return { mfaStrategies: activeStrategies(asAuthPolicy(stored.vendorAuth)), mfa: tenantMfaPolicy(asMfaPolicy(stored.vendorMfa), stored.tenantMfa) };
+    return {
+      mfaStrategies: activeStrategies(asAuthPolicy(stored.vendorAuth)),
+      mfa: tenantMfaPolicy(asMfaPolicy(stored.vendorMfa), stored.tenantMfa),
+    };
   };
 
   return {
@@ -97,7 +107,11 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
         machineToMachineAuthStrategy: patch.machineToMachineAuthStrategy ?? current.machineToMachineAuthStrategy,
         apiTokensEnabled: patch.apiTokensEnabled ?? current.apiTokensEnabled,
       };
-      const saved = await writeAsVendor(call, 'policy.auth_updated', async (trx) => ({ result: await writePolicy(trx, clock, VENDOR_SCOPE, 'auth', next), targetId: 'auth', data: { ...patch } }));
+      const saved = await writeAsVendor(call, 'policy.auth_updated', async (trx) => ({
+        result: await writePolicy(trx, clock, VENDOR_SCOPE, 'auth', next),
+        targetId: 'auth',
+        data: { ...patch },
+      }));
       return { ...next, updatedAt: saved.updatedAt };
     },
 
@@ -105,8 +119,16 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
 
     async updateVendorMfa(call: VendorCall, input: Partial<MfaSettings> & Pick<MfaSettings, 'enforceMFAType'>): Promise<MfaPolicy> {
       const current = await vendorMfa();
-      const body: MfaSettings = { enforceMFAType: input.enforceMFAType, allowRememberMe: input.allowRememberMe ?? current.allowRememberMe, mfaDeviceExpiration: input.mfaDeviceExpiration ?? current.mfaDeviceExpiration };
-      const saved = await writeAsVendor(call, 'policy.mfa_updated', async (trx) => ({ result: await writePolicy(trx, clock, VENDOR_SCOPE, 'mfa', body), targetId: 'mfa', data: { ...body } }));
+      const body: MfaSettings = {
+        enforceMFAType: input.enforceMFAType,
+        allowRememberMe: input.allowRememberMe ?? current.allowRememberMe,
+        mfaDeviceExpiration: input.mfaDeviceExpiration ?? current.mfaDeviceExpiration,
+      };
+      const saved = await writeAsVendor(call, 'policy.mfa_updated', async (trx) => ({
+        result: await writePolicy(trx, clock, VENDOR_SCOPE, 'mfa', body),
+        targetId: 'mfa',
+        data: { ...body },
+      }));
       return asMfaPolicy(saved);
     },
 
@@ -122,13 +144,23 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
      * Saves the caller's tenant MFA policy (POST creates, PATCH names the policy it changes: the id
      * the tenant's GET answered, which is the vendor's until the tenant saves its own).
      */
-    async saveTenantMfa(auth: AuthContext, client: ClientInfo, requestId: string | null, input: MfaPolicyInput, mode: 'create' | 'update'): Promise<MfaPolicy> {
+    async saveTenantMfa(
+      auth: AuthContext,
+      client: ClientInfo,
+      requestId: string | null,
+      input: MfaPolicyInput,
+      mode: 'create' | 'update',
+    ): Promise<MfaPolicy> {
       return db.transaction().execute(async (trx) => {
         const own = await readPolicy<MfaSettings>(trx, auth.tenantId, 'mfa');
         const vendor = await vendorMfa(trx);
         if (mode === 'update' && input.id !== own?.id && input.id !== vendor.id) throw fail('policy.not_found');
         const base = own?.body ?? vendor;
-        const body: MfaSettings = { enforceMFAType: input.enforceMFAType, allowRememberMe: input.allowRememberMe ?? base.allowRememberMe, mfaDeviceExpiration: input.mfaDeviceExpiration ?? base.mfaDeviceExpiration };
+        const body: MfaSettings = {
+          enforceMFAType: input.enforceMFAType,
+          allowRememberMe: input.allowRememberMe ?? base.allowRememberMe,
+          mfaDeviceExpiration: input.mfaDeviceExpiration ?? base.mfaDeviceExpiration,
+        };
         const saved = await writePolicy(trx, clock, auth.tenantId, 'mfa', body);
         await audit(trx, clock, userActor(auth, client, requestId), 'policy.tenant_mfa_updated', saved.id, { ...body });
         return asMfaPolicy(saved);

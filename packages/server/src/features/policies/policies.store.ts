@@ -17,9 +17,16 @@ export interface StoredPolicy<T> {
   updatedAt: string;
 }
 
-const policyRow = prepared((db, scope: string, kind: string) => db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind));
+const policyRow = prepared((db, scope: string, kind: string) =>
+  db.selectFrom('security_policies').select(['id', 'body', 'created_at', 'updated_at']).where('scope', '=', scope).where('kind', '=', kind),
+);
 
-const asStored = <T>(row: { id: string; body: string; created_at: string; updated_at: string }): StoredPolicy<T> => ({ id: row.id, body: JSON.parse(row.body) as T, createdAt: row.created_at, updatedAt: row.updated_at });
+const asStored = <T>(row: { id: string; body: string; created_at: string; updated_at: string }): StoredPolicy<T> => ({
+  id: row.id,
+  body: JSON.parse(row.body) as T,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
 
 /** Reads the policy of one scope and kind, or undefined when none was saved (sign-in and `/me` read several: compiled once). */
 export async function readPolicy<T>(db: Db, scope: string, kind: string): Promise<StoredPolicy<T> | undefined> {
@@ -28,15 +35,26 @@ export async function readPolicy<T>(db: Db, scope: string, kind: string): Promis
 }
 
 const signInRows = prepared((db, tenantId: string) =>
-  db.selectFrom('security_policies').select(['id', 'scope', 'kind', 'body', 'created_at', 'updated_at']).where('scope', 'in', [VENDOR_SCOPE, tenantId]).where('kind', 'in', ['auth', 'mfa']),
+  db
+    .selectFrom('security_policies')
+    .select(['id', 'scope', 'kind', 'body', 'created_at', 'updated_at'])
+    .where('scope', 'in', [VENDOR_SCOPE, tenantId])
+    .where('kind', 'in', ['auth', 'mfa']),
 );
 
 /** The vendor's auth and MFA policies and a tenant's MFA policy in one statement (a sign-in's second-factor decision, every tenant MFA policy read); each undefined when none was saved. */
-export async function readSignInPolicies<Auth, Mfa>(db: Db, tenantId: string): Promise<{ vendorAuth?: StoredPolicy<Auth>; vendorMfa?: StoredPolicy<Mfa>; tenantMfa?: StoredPolicy<Mfa> }> {
+export async function readSignInPolicies<Auth, Mfa>(
+  db: Db,
+  tenantId: string,
+): Promise<{ vendorAuth?: StoredPolicy<Auth>; vendorMfa?: StoredPolicy<Mfa>; tenantMfa?: StoredPolicy<Mfa> }> {
   const rows = await signInRows.all(db, tenantId);
   const find = (scope: string, kind: string) => rows.find((r) => r.scope === scope && r.kind === kind);
   const stored = <T>(row: (typeof rows)[number] | undefined) => row && asStored<T>(row);
-  return { vendorAuth: stored<Auth>(find(VENDOR_SCOPE, 'auth')), vendorMfa: stored<Mfa>(find(VENDOR_SCOPE, 'mfa')), tenantMfa: stored<Mfa>(find(tenantId, 'mfa')) };
+  return {
+    vendorAuth: stored<Auth>(find(VENDOR_SCOPE, 'auth')),
+    vendorMfa: stored<Mfa>(find(VENDOR_SCOPE, 'mfa')),
+    tenantMfa: stored<Mfa>(find(tenantId, 'mfa')),
+  };
 }
 
 /**
@@ -47,13 +65,25 @@ export async function writePolicy<T>(trx: Db, clock: Clock, scope: string, kind:
   const now = iso(clock.now());
   const existing = await readPolicy<T>(trx, scope, kind);
   if (existing) {
-    await trx.updateTable('security_policies').set({ body: JSON.stringify(body), updated_at: now }).where('id', '=', existing.id).execute();
+    await trx
+      .updateTable('security_policies')
+      .set({ body: JSON.stringify(body), updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
     return { ...existing, body, updatedAt: now };
   }
   const id = newId();
   await trx
     .insertInto('security_policies')
-    .values({ id, scope, tenant_id: scope === VENDOR_SCOPE ? null : scope, kind, body: JSON.stringify(body), created_at: now, updated_at: now })
+    .values({
+      id,
+      scope,
+      tenant_id: scope === VENDOR_SCOPE ? null : scope,
+      kind,
+      body: JSON.stringify(body),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { id, body, createdAt: now, updatedAt: now };
 }

@@ -40,4 +40,5 @@ export const DEFAULT_MFA_POLICY: Omit<MfaPolicy, 'createdAt' | 'updatedAt'> = {
 };
 
 /** The stricter of two enforcement levels: a tenant may tighten the vendor's policy, never loosen it. */
-export const stricterEnforcement = (a: EnforceMfaType, b: EnforceMfaType): EnforceMfaType => (enforceMfaTypes.indexOf(a) >= enforceMfaTypes.indexOf(b) ? a : b);
+export const stricterEnforcement = (a: EnforceMfaType, b: EnforceMfaType): EnforceMfaType =>
+  enforceMfaTypes.indexOf(a) >= enforceMfaTypes.indexOf(b) ? a : b;

@@ -11,10 +11,16 @@ export function rolesRoutes(deps: Deps): RouteDef[] {
     route(rolesApi.createRole, ({ auth, body, client, requestId }) => roles.createV1(auth, body, client, requestId)),
     route(rolesApi.createRoleV2, ({ auth, body, client, requestId }) => roles.createV2(auth, body, client, requestId)),
     route(rolesApi.updateRole, ({ auth, params, body, client, requestId }) => roles.update(auth, params.roleId, body, client, requestId)),
-    route(rolesApi.deleteRole, ({ auth, params, client, requestId }) => roles.remove(auth, params.roleId, client, requestId).then(() => ({}))),
-    route(rolesApi.setRolePermissions, ({ auth, params, body, client, requestId }) => roles.setPermissions(auth, params.roleId, body.permissionIds, client, requestId)),
+    route(rolesApi.deleteRole, ({ auth, params, client, requestId }) =>
+      roles.remove(auth, params.roleId, client, requestId).then(() => ({})),
+    ),
+    route(rolesApi.setRolePermissions, ({ auth, params, body, client, requestId }) =>
+      roles.setPermissions(auth, params.roleId, body.permissionIds, client, requestId),
+    ),
     route(rolesApi.listPermissionCategories, () => roles.categories()),
     route(rolesApi.listPermissions, ({ auth }) => roles.permissions(auth)),
-    route(rolesApi.setPermissionRoles, ({ auth, params, body, client, requestId }) => roles.setPermissionRoles(auth, params.permissionId, body.roleIds, client, requestId)),
+    route(rolesApi.setPermissionRoles, ({ auth, params, body, client, requestId }) =>
+      roles.setPermissionRoles(auth, params.permissionId, body.roleIds, client, requestId),
+    ),
   ] as RouteDef[];
 }

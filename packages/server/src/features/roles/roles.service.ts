@@ -18,7 +18,15 @@ import { DEFAULT_VENDOR_ID } from './seed-defaults';
 type Trx = Transaction<Database>;
 /** A permission row as read. */
 type Permission = Selectable<PermissionsTable>;
-type NewRole = { key: string; name: string; description?: string; isDefault?: boolean; level?: number; permissions: string[]; baseRoleId?: string };
+type NewRole = {
+  key: string;
+  name: string;
+  description?: string;
+  isDefault?: boolean;
+  level?: number;
+  permissions: string[];
+  baseRoleId?: string;
+};
 
 const humanize = (category: string) => category.replace(/[-_.]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -31,7 +39,10 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
   const vendorId = DEFAULT_VENDOR_ID;
 
   const wireRoles = async (trx: Kysely<Database> | Trx, rows: RolesTable[]): Promise<Role[]> => {
-    const ids = await permissionIdsByRole(trx, rows.map((r) => r.id));
+    const ids = await permissionIdsByRole(
+      trx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toWireRole(r, ids.get(r.id) ?? []));
   };
 
@@ -55,12 +66,17 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
   /** Refuses NEVER permissions and any the caller does not hold. */
   const assertGrantable = async (trx: Trx, auth: AuthContext, permissions: Permission[]) => {
     if (permissions.some((p) => p.assignment_type === 'NEVER')) throw fail('permission.not_assignable');
-    assertHoldsAll(await currentPermissions(trx, rolePermissions, auth), permissions.map((p) => p.key));
+    assertHoldsAll(
+      await currentPermissions(trx, rolePermissions, auth),
+      permissions.map((p) => p.key),
+    );
   };
 
   /** Role keys are what tokens carry: unique among the roles the tenant sees. */
   const assertKeyFree = async (trx: Trx, auth: AuthContext, key: string, exceptId?: string) => {
-    const clash = (await visibleRoles(trx, vendorId, auth.tenantId)).find((r) => r.key.toLowerCase() === key.toLowerCase() && r.id !== exceptId);
+    const clash = (await visibleRoles(trx, vendorId, auth.tenantId)).find(
+      (r) => r.key.toLowerCase() === key.toLowerCase() && r.id !== exceptId,
+    );
     if (clash) throw fail('role.key_taken');
   };
 
@@ -89,12 +105,33 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
       const permissions = await resolvePermissions(trx, requested);
       await assertGrantable(trx, auth, permissions);
       const now = iso(clock.now());
-      const row: RolesTable = { id: newId(), vendor_id: vendorId, tenant_id: auth.tenantId, key: input.key, name: input.name, description: input.description || null, is_default: input.isDefault ? 1 : 0, level: input.level ?? 0, created_at: now, updated_at: now };
+      const row: RolesTable = {
+        id: newId(),
+        vendor_id: vendorId,
+        tenant_id: auth.tenantId,
+        key: input.key,
+        name: input.name,
+        description: input.description || null,
+        is_default: input.isDefault ? 1 : 0,
+        level: input.level ?? 0,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto('roles').values(row).execute();
-      if (permissions.length) await trx.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: row.id, permission_id: p.id }))).execute();
+      if (permissions.length)
+        await trx
+          .insertInto('role_permissions')
+          .values(permissions.map((p) => ({ role_id: row.id, permission_id: p.id })))
+          .execute();
       if (input.isDefault) await clearOtherDefaults(trx, auth.tenantId, row.id);
-      await audit(trx, clock, userActor(auth, client, requestId), 'role.created', row.id, { key: row.key, permissions: permissions.map((p) => p.key) });
-      return toWireRole(row, permissions.map((p) => p.id));
+      await audit(trx, clock, userActor(auth, client, requestId), 'role.created', row.id, {
+        key: row.key,
+        permissions: permissions.map((p) => p.key),
+      });
+      return toWireRole(
+        row,
+        permissions.map((p) => p.id),
+      );
     });
 
   /** Roles the tenant sees (wire-compat §3.3). */
@@ -103,7 +140,10 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
   /** The catalogue, each permission with the visible roles that grant it. */
   const permissions = async (auth: AuthContext): Promise<PermissionWithAssignment[]> => {
     const [perms, roles] = await Promise.all([permissionsOfVendor(db, vendorId), visibleRoles(db, vendorId, auth.tenantId)]);
-    const byRole = await permissionIdsByRole(db, roles.map((r) => r.id));
+    const byRole = await permissionIdsByRole(
+      db,
+      roles.map((r) => r.id),
+    );
     return perms.map((p) => ({
       id: p.id,
       key: p.key,
@@ -124,16 +164,35 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
     /** Roles as the users table reads them, `{ items }`. */
     async teamRoles(auth: AuthContext) {
       const roles = await list(auth);
-      return { items: roles.map(({ id, key, name, description, vendorId: v, tenantId, permissions, level }) => ({ id, key, name, description, vendorId: v, tenantId, permissions, level })) };
+      return {
+        items: roles.map(({ id, key, name, description, vendorId: v, tenantId, permissions, level }) => ({
+          id,
+          key,
+          name,
+          description,
+          vendorId: v,
+          tenantId,
+          permissions,
+          level,
+        })),
+      };
     },
 
     /** v1 create: `permissions` are ids or keys. */
-    createV1: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRole>, client: ClientInfo, requestId: string) => create(auth, { ...body, permissions: body.permissions ?? [] }, client, requestId),
+    createV1: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRole>, client: ClientInfo, requestId: string) =>
+      create(auth, { ...body, permissions: body.permissions ?? [] }, client, requestId),
 
     /** v2 create: permission ids, optionally the base role's permissions too. */
-    createV2: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRoleV2>, client: ClientInfo, requestId: string) => create(auth, { ...body, permissions: body.permissionIds ?? [] }, client, requestId),
+    createV2: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRoleV2>, client: ClientInfo, requestId: string) =>
+      create(auth, { ...body, permissions: body.permissionIds ?? [] }, client, requestId),
 
-    async update(auth: AuthContext, roleId: string, body: BodyOf<typeof rolesApi.updateRole>, client: ClientInfo, requestId: string): Promise<Role> {
+    async update(
+      auth: AuthContext,
+      roleId: string,
+      body: BodyOf<typeof rolesApi.updateRole>,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<Role> {
       return keyedWrite(async (trx) => {
         const role = await editableRole(trx, auth, roleId);
         if (body.key !== undefined && body.key !== role.key) await assertKeyFree(trx, auth, body.key, role.id);
@@ -146,7 +205,18 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
           level: body.level ?? role.level,
           updated_at: iso(clock.now()),
         };
-        await trx.updateTable('roles').set({ key: next.key, name: next.name, description: next.description, is_default: next.is_default, level: next.level, updated_at: next.updated_at }).where('id', '=', role.id).execute();
+        await trx
+          .updateTable('roles')
+          .set({
+            key: next.key,
+            name: next.name,
+            description: next.description,
+            is_default: next.is_default,
+            level: next.level,
+            updated_at: next.updated_at,
+          })
+          .where('id', '=', role.id)
+          .execute();
         if (body.isDefault) await clearOtherDefaults(trx, auth.tenantId, role.id);
         await audit(trx, clock, userActor(auth, client, requestId), 'role.updated', role.id, { fields: Object.keys(body).sort() });
         return (await wireRoles(trx, [next]))[0]!;
@@ -161,7 +231,11 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
         const groups = await trx.deleteFrom('group_roles').where('role_id', '=', role.id).executeTakeFirst();
         await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
         await trx.deleteFrom('roles').where('id', '=', role.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'role.deleted', role.id, { key: role.key, memberAssignments: Number(members.numDeletedRows), groupAssignments: Number(groups.numDeletedRows) });
+        await audit(trx, clock, userActor(auth, client, requestId), 'role.deleted', role.id, {
+          key: role.key,
+          memberAssignments: Number(members.numDeletedRows),
+          groupAssignments: Number(groups.numDeletedRows),
+        });
       });
       rolePermissions.invalidate(roleId);
     },
@@ -175,12 +249,23 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
         const added = wanted.filter((p) => !before.has(p.id));
         await assertGrantable(trx, auth, added);
         await trx.deleteFrom('role_permissions').where('role_id', '=', row.id).execute();
-        if (wanted.length) await trx.insertInto('role_permissions').values(wanted.map((p) => ({ role_id: row.id, permission_id: p.id }))).onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing()).execute();
+        if (wanted.length)
+          await trx
+            .insertInto('role_permissions')
+            .values(wanted.map((p) => ({ role_id: row.id, permission_id: p.id })))
+            .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+            .execute();
         const updatedAt = iso(clock.now());
         await trx.updateTable('roles').set({ updated_at: updatedAt }).where('id', '=', row.id).execute();
         const removed = [...before].filter((id) => !wanted.some((p) => p.id === id));
-        await audit(trx, clock, userActor(auth, client, requestId), 'role.permissions_set', row.id, { added: added.map((p) => p.key), removedIds: removed });
-        return toWireRole({ ...row, updated_at: updatedAt }, wanted.map((p) => p.id));
+        await audit(trx, clock, userActor(auth, client, requestId), 'role.permissions_set', row.id, {
+          added: added.map((p) => p.key),
+          removedIds: removed,
+        });
+        return toWireRole(
+          { ...row, updated_at: updatedAt },
+          wanted.map((p) => p.id),
+        );
       });
       rolePermissions.invalidate(roleId);
       return role;
@@ -193,7 +278,15 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
       const perms = await permissionsOfVendor(db, vendorId);
       const out = new Map<string, PermissionCategory>();
       for (const p of perms) {
-        const c = out.get(p.category) ?? { id: p.category, name: humanize(p.category), description: humanize(p.category), feCategory: true, permissionIds: [], createdAt: p.created_at, updatedAt: p.updated_at };
+        const c = out.get(p.category) ?? {
+          id: p.category,
+          name: humanize(p.category),
+          description: humanize(p.category),
+          feCategory: true,
+          permissionIds: [],
+          createdAt: p.created_at,
+          updatedAt: p.updated_at,
+        };
         c.permissionIds.push(p.id);
         if (p.created_at < c.createdAt) c.createdAt = p.created_at;
         if (p.updated_at > c.updatedAt) c.updatedAt = p.updated_at;
@@ -203,22 +296,48 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
     },
 
     /** Sets which of the tenant's own roles grant the permission; vendor roles cannot be changed. */
-    async setPermissionRoles(auth: AuthContext, permissionId: string, roleIds: string[], client: ClientInfo, requestId: string): Promise<PermissionWithAssignment> {
+    async setPermissionRoles(
+      auth: AuthContext,
+      permissionId: string,
+      roleIds: string[],
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<PermissionWithAssignment> {
       await db.transaction().execute(async (trx) => {
         const [permission] = await resolvePermissions(trx, [permissionId]);
         const wanted = await visibleRolesByIds(trx, vendorId, auth.tenantId, [...new Set(roleIds)]);
         if (wanted.length !== new Set(roleIds).size) throw fail('role.not_found');
         const holders = new Set(
-          (await trx.selectFrom('role_permissions').select('role_id').where('permission_id', '=', permission!.id).execute()).map((r) => r.role_id),
+          (await trx.selectFrom('role_permissions').select('role_id').where('permission_id', '=', permission!.id).execute()).map(
+            (r) => r.role_id,
+          ),
         );
         const own = (await visibleRoles(trx, vendorId, auth.tenantId)).filter((r) => r.tenant_id === auth.tenantId);
         const adding = wanted.filter((r) => !holders.has(r.id));
         if (adding.some((r) => r.tenant_id !== auth.tenantId)) throw fail('role.vendor_role');
         if (adding.length) await assertGrantable(trx, auth, [permission!]);
         const removing = own.filter((r) => holders.has(r.id) && !wanted.some((w) => w.id === r.id));
-        if (removing.length) await trx.deleteFrom('role_permissions').where('permission_id', '=', permission!.id).where('role_id', 'in', removing.map((r) => r.id)).execute();
-        if (adding.length) await trx.insertInto('role_permissions').values(adding.map((r) => ({ role_id: r.id, permission_id: permission!.id }))).onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing()).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'permission.roles_set', permission!.id, { key: permission!.key, addedTo: adding.map((r) => r.id), removedFrom: removing.map((r) => r.id) });
+        if (removing.length)
+          await trx
+            .deleteFrom('role_permissions')
+            .where('permission_id', '=', permission!.id)
+            .where(
+              'role_id',
+              'in',
+              removing.map((r) => r.id),
+            )
+            .execute();
+        if (adding.length)
+          await trx
+            .insertInto('role_permissions')
+            .values(adding.map((r) => ({ role_id: r.id, permission_id: permission!.id })))
+            .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+            .execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'permission.roles_set', permission!.id, {
+          key: permission!.key,
+          addedTo: adding.map((r) => r.id),
+          removedFrom: removing.map((r) => r.id),
+        });
       });
       rolePermissions.invalidate();
       return (await permissions(auth)).find((p) => p.id === permissionId || p.key === permissionId)!;

@@ -19,22 +19,43 @@ export async function permissionsOfRoles(db: Kysely<Database>, roleIds: string[]
   return db
     .selectFrom('role_permissions')
     .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['permissions.id', 'permissions.key', 'permissions.name', 'permissions.description', 'permissions.category', 'permissions.fe_permission', 'permissions.created_at', 'permissions.updated_at', 'role_permissions.role_id'])
+    .select([
+      'permissions.id',
+      'permissions.key',
+      'permissions.name',
+      'permissions.description',
+      'permissions.category',
+      'permissions.fe_permission',
+      'permissions.created_at',
+      'permissions.updated_at',
+      'role_permissions.role_id',
+    ])
     .where('role_permissions.role_id', 'in', roleIds)
     .execute();
 }
 
 /** The vendor-wide role with the given key. */
 export const roleByKey = (db: Kysely<Database>, vendorId: string, key: string) =>
-  db.selectFrom('roles').selectAll().where('vendor_id', '=', vendorId).where('tenant_id', 'is', null).where('key', '=', key).executeTakeFirst();
+  db
+    .selectFrom('roles')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('tenant_id', 'is', null)
+    .where('key', '=', key)
+    .executeTakeFirst();
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Only the vendor's roles and the tenant's own are visible to a tenant. */
-const visibleTo = (tenantId: string) => (eb: ExpressionBuilder<Database, 'roles'>) => eb.or([eb('roles.tenant_id', 'is', null), eb('roles.tenant_id', '=', tenantId)]);
+const visibleTo = (tenantId: string) => (eb: ExpressionBuilder<Database, 'roles'>) =>
+  eb.or([eb('roles.tenant_id', 'is', null), eb('roles.tenant_id', '=', tenantId)]);
 
 const effectiveRoles = prepared((db, userId: string, tenantId: string) => {
-  const own = db.selectFrom('user_roles').select('user_roles.role_id').where('user_roles.user_id', '=', userId).where('user_roles.tenant_id', '=', tenantId);
+  const own = db
+    .selectFrom('user_roles')
+    .select('user_roles.role_id')
+    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.tenant_id', '=', tenantId);
   const viaGroups = db
     .selectFrom('group_members')
     .innerJoin('group_roles', 'group_roles.group_id', 'group_members.group_id')
@@ -42,7 +63,12 @@ const effectiveRoles = prepared((db, userId: string, tenantId: string) => {
     .select('group_roles.role_id')
     .where('group_members.user_id', '=', userId)
     .where('group_members.tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('group_settings.tenant_id', 'is', null), eb.and([eb('group_settings.enabled', '=', 1), eb('group_settings.roles_enabled', '=', 1)])]));
+    .where((eb) =>
+      eb.or([
+        eb('group_settings.tenant_id', 'is', null),
+        eb.and([eb('group_settings.enabled', '=', 1), eb('group_settings.roles_enabled', '=', 1)]),
+      ]),
+    );
   return db
     .selectFrom('roles')
     .selectAll('roles')
@@ -60,24 +86,50 @@ export const effectiveRolesOfUserInTenant = (db: Db, userId: string, tenantId: s
 
 /** Roles a tenant sees: the vendor's and its own, oldest first. */
 export const visibleRoles = (db: Db, vendorId: string, tenantId: string) =>
-  db.selectFrom('roles').selectAll('roles').where('roles.vendor_id', '=', vendorId).where(visibleTo(tenantId)).orderBy('roles.created_at').orderBy('roles.id').execute();
+  db
+    .selectFrom('roles')
+    .selectAll('roles')
+    .where('roles.vendor_id', '=', vendorId)
+    .where(visibleTo(tenantId))
+    .orderBy('roles.created_at')
+    .orderBy('roles.id')
+    .execute();
 
 /** Visible roles by id (unknown and other tenants' ids are left out). */
 export const visibleRolesByIds = (db: Db, vendorId: string, tenantId: string, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('roles').selectAll('roles').where('roles.vendor_id', '=', vendorId).where(visibleTo(tenantId)).where('roles.id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('roles')
+        .selectAll('roles')
+        .where('roles.vendor_id', '=', vendorId)
+        .where(visibleTo(tenantId))
+        .where('roles.id', 'in', ids)
+        .execute();
 
 /** Permission ids of each role, as a map role id → ids. */
 export async function permissionIdsByRole(db: Db, roleIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(roleIds.map((id) => [id, []]));
   if (roleIds.length === 0) return map;
-  const rows = await db.selectFrom('role_permissions').select(['role_id', 'permission_id']).where('role_id', 'in', roleIds).orderBy('permission_id').execute();
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission_id'])
+    .where('role_id', 'in', roleIds)
+    .orderBy('permission_id')
+    .execute();
   for (const r of rows) map.get(r.role_id)?.push(r.permission_id);
   return map;
 }
 
 /** The vendor's permission catalogue. */
-export const permissionsOfVendor = (db: Db, vendorId: string) => db.selectFrom('permissions').selectAll().where('vendor_id', '=', vendorId).orderBy('category').orderBy('key').execute();
+export const permissionsOfVendor = (db: Db, vendorId: string) =>
+  db.selectFrom('permissions').selectAll().where('vendor_id', '=', vendorId).orderBy('category').orderBy('key').execute();
 
 /** Keys of the permissions every member holds (assignment type ALWAYS). */
 export const alwaysPermissions = (db: Db, vendorId: string) =>
-  db.selectFrom('permissions').select(['id', 'key', 'name', 'description', 'category', 'fe_permission', 'created_at', 'updated_at']).where('vendor_id', '=', vendorId).where('assignment_type', '=', 'ALWAYS').execute();
+  db
+    .selectFrom('permissions')
+    .select(['id', 'key', 'name', 'description', 'category', 'fe_permission', 'created_at', 'updated_at'])
+    .where('vendor_id', '=', vendorId)
+    .where('assignment_type', '=', 'ALWAYS')
+    .execute();

@@ -49,12 +49,29 @@ describe('roles and permissions', () => {
     expect(readOnly).toMatchObject({ isDefault: true, vendorId: 'default' });
     expect(readOnly).not.toHaveProperty('tenantId');
     expect(perms.length).toBeGreaterThan(10);
-    for (const p of perms) expect(p).toMatchObject({ id: expect.any(String), key: expect.stringMatching(/^fe\./), assignmentType: 'ASSIGNABLE', categoryId: expect.any(String), roleIds: expect.any(Array) });
+    for (const p of perms)
+      expect(p).toMatchObject({
+        id: expect.any(String),
+        key: expect.stringMatching(/^fe\./),
+        assignmentType: 'ASSIGNABLE',
+        categoryId: expect.any(String),
+        roleIds: expect.any(Array),
+      });
     expect(perms.find((p) => p.key === 'fe.secure.read.roles')!.roleIds).toEqual(expect.arrayContaining([readOnly.id]));
-    const categories = (await call(t, admin, 'GET', `${PERMISSIONS}/categories`)).body as unknown as { id: string; name: string; feCategory: boolean; permissionIds: string[] }[];
+    const categories = (await call(t, admin, 'GET', `${PERMISSIONS}/categories`)).body as unknown as {
+      id: string;
+      name: string;
+      feCategory: boolean;
+      permissionIds: string[];
+    }[];
     const groups = categories.find((c) => c.id === 'groups')!;
     expect(groups).toMatchObject({ name: 'Groups', feCategory: true });
-    expect(groups.permissionIds.sort()).toEqual(perms.filter((p) => p.categoryId === 'groups').map((p) => p.id).sort());
+    expect(groups.permissionIds.sort()).toEqual(
+      perms
+        .filter((p) => p.categoryId === 'groups')
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(categories.flatMap((c) => c.permissionIds).sort()).toEqual(perms.map((p) => p.id).sort());
     const team = await call(t, admin, 'GET', '/team/resources/roles/v1');
     expect(Object.keys(team.body)).toEqual(['items']);
@@ -62,11 +79,22 @@ describe('roles and permissions', () => {
   });
 
   it("creates (v1 and v2), edits, sets permissions and deletes a tenant's own role, audited", async () => {
-    const v1 = await createRole(admin, { key: 'Support', name: 'Support', description: 'Helps users', permissions: ['fe.secure.read.users', idOf('fe.secure.read.groups')] });
+    const v1 = await createRole(admin, {
+      key: 'Support',
+      name: 'Support',
+      description: 'Helps users',
+      permissions: ['fe.secure.read.users', idOf('fe.secure.read.groups')],
+    });
     expect(v1).toMatchObject({ key: 'Support', tenantId: admin.tenantId, isDefault: false });
     expect(v1.permissions.sort()).toEqual([idOf('fe.secure.read.users'), idOf('fe.secure.read.groups')].sort());
-    const v2 = await createRole(admin, { key: 'Support plus', name: 'Support plus', permissionIds: [idOf('fe.secure.read.audits')], baseRoleId: v1.id, isDefault: true }, '/identity/resources/roles/v2');
-    expect(v2.permissions.sort()).toEqual([idOf('fe.secure.read.users'), idOf('fe.secure.read.groups'), idOf('fe.secure.read.audits')].sort());
+    const v2 = await createRole(
+      admin,
+      { key: 'Support plus', name: 'Support plus', permissionIds: [idOf('fe.secure.read.audits')], baseRoleId: v1.id, isDefault: true },
+      '/identity/resources/roles/v2',
+    );
+    expect(v2.permissions.sort()).toEqual(
+      [idOf('fe.secure.read.users'), idOf('fe.secure.read.groups'), idOf('fe.secure.read.audits')].sort(),
+    );
     expect((await roles(admin)).map((r) => r.key)).toEqual(expect.arrayContaining(['Support', 'Support plus']));
 
     const edited = await call(t, admin, 'PATCH', `${ROLES}/${v1.id}`, { name: 'First-line support', isDefault: true });
@@ -95,20 +123,29 @@ describe('roles and permissions', () => {
     const r = await call(t, admin, 'PUT', `${PERMISSIONS}/${idOf('fe.secure.read.groups')}/roles`, { roleIds: [role.id] });
     expect(r.status).toBe(200);
     // The vendor roles that grant it stay listed; the tenant's own roles are exactly the ones sent.
-    expect((r.body as unknown as WirePermission).roleIds.sort()).toEqual([...perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds, role.id].sort());
+    expect((r.body as unknown as WirePermission).roleIds.sort()).toEqual(
+      [...perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds, role.id].sort(),
+    );
     expect((await refresh(t, member)).permissions.sort()).toEqual(['fe.secure.read.audits', 'fe.secure.read.groups']);
     await call(t, admin, 'PUT', `${PERMISSIONS}/${idOf('fe.secure.read.groups')}/roles`, { roleIds: [] });
     expect((await refresh(t, member)).permissions).toEqual(['fe.secure.read.audits']);
     // Vendor roles keep the permission: a tenant only sets it on its own roles.
     expect(perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds.length).toBeGreaterThan(0);
     const after = (await call(t, admin, 'GET', PERMISSIONS)).body as unknown as WirePermission[];
-    expect(after.find((p) => p.key === 'fe.secure.read.groups')!.roleIds).toEqual(perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds);
+    expect(after.find((p) => p.key === 'fe.secure.read.groups')!.roleIds).toEqual(
+      perms.find((p) => p.key === 'fe.secure.read.groups')!.roleIds,
+    );
   });
 
   it("a member's /me shows their role's new name and permissions at once", async () => {
     const role = await createRole(admin, { key: 'Auditors', name: 'Auditors', permissions: ['fe.secure.read.users'] });
     const member = await memberOf(t, admin.tenantId, ['Auditors']);
-    const me = async () => (await call(t, member, 'GET', '/identity/resources/users/v2/me')).body as unknown as { roles: WireRole[]; permissions: WirePermission[]; tenants: { tenantId: string; roles: WireRole[] }[] };
+    const me = async () =>
+      (await call(t, member, 'GET', '/identity/resources/users/v2/me')).body as unknown as {
+        roles: WireRole[];
+        permissions: WirePermission[];
+        tenants: { tenantId: string; roles: WireRole[] }[];
+      };
     const first = await me();
     expect(first.roles.map((r) => [r.key, r.name, r.permissions])).toEqual([['Auditors', 'Auditors', [idOf('fe.secure.read.users')]]]);
     // The roles are listed under the session's tenant only.
@@ -116,7 +153,9 @@ describe('roles and permissions', () => {
     expect(first.tenants.map((x) => x.tenantId)).toContain(admin.tenantId);
     expect((await call(t, admin, 'PATCH', `${ROLES}/${role.id}`, { name: 'Internal auditors' })).status).toBe(200);
     expect((await me()).roles.map((r) => r.name)).toEqual(['Internal auditors']);
-    await call(t, admin, 'PUT', `${ROLES}/${role.id}/permissions`, { permissionIds: [idOf('fe.secure.read.audits'), idOf('fe.secure.read.groups')] });
+    await call(t, admin, 'PUT', `${ROLES}/${role.id}/permissions`, {
+      permissionIds: [idOf('fe.secure.read.audits'), idOf('fe.secure.read.groups')],
+    });
     const after = await me();
     expect(after.permissions.map((p) => p.key).sort()).toEqual(['fe.secure.read.audits', 'fe.secure.read.groups']);
     expect(after.permissions.every((p) => p.roleIds.includes(role.id))).toBe(true);
@@ -127,7 +166,9 @@ describe('roles and permissions', () => {
     const role = await createRole(admin, { key: 'Temporary', name: 'Temporary', permissions: ['fe.secure.read.audits'] });
     const member = await memberOf(t, admin.tenantId, ['Temporary']);
     const viaGroup = await memberOf(t, admin.tenantId);
-    const g = (await call(t, admin, 'POST', '/identity/resources/groups/v1', { name: 'Temporary group' })).body as unknown as { id: string };
+    const g = (await call(t, admin, 'POST', '/identity/resources/groups/v1', { name: 'Temporary group' })).body as unknown as {
+      id: string;
+    };
     await call(t, admin, 'POST', `/identity/resources/groups/v1/${g.id}/roles`, { roleIds: [role.id] });
     await call(t, admin, 'POST', `/identity/resources/groups/v1/${g.id}/users`, { userIds: [viaGroup.userId] });
     expect((await refresh(t, viaGroup)).roles).toEqual(['Temporary']);
@@ -161,7 +202,8 @@ describe('roles and permissions', () => {
       ['PUT', `${PERMISSIONS}/nope/roles`, { roleIds: [] }, 404, 'permission.not_found'],
       ['PUT', `${PERMISSIONS}/${idOf('fe.secure.read.users')}/roles`, { roleIds: ['missing'] }, 404, 'role.not_found'],
       ['DELETE', `${ROLES}/missing`, undefined, 404, 'role.not_found'],
-    ] as const) expectError(await call(t, admin, method, path, body), status, code);
+    ] as const)
+      expectError(await call(t, admin, method, path, body), status, code);
     expect(await rowCounts(t, [...ROLE_TABLES])).toEqual(before);
   });
 
@@ -178,20 +220,36 @@ describe('roles and permissions', () => {
     expectError(await call(t, admin, 'PATCH', `${ROLES}/${adminRole.id}`, { name: 'Mine now' }), 403, 'role.vendor_role');
     expectError(await call(t, admin, 'DELETE', `${ROLES}/${readOnly.id}`), 403, 'role.vendor_role');
     expectError(await call(t, admin, 'PUT', `${ROLES}/${readOnly.id}/permissions`, { permissionIds: [] }), 403, 'role.vendor_role');
-    expectError(await call(t, admin, 'PUT', `${PERMISSIONS}/${idOf('fe.secure.write.users')}/roles`, { roleIds: [readOnly.id] }), 403, 'role.vendor_role');
+    expectError(
+      await call(t, admin, 'PUT', `${PERMISSIONS}/${idOf('fe.secure.write.users')}/roles`, { roleIds: [readOnly.id] }),
+      403,
+      'role.vendor_role',
+    );
     expect(await rowCounts(t, [...ROLE_TABLES])).toEqual(before);
   });
 
   it('refuses privilege escalation and NEVER permissions', async () => {
-    const roleAdmins = await createRole(admin, { key: 'RoleAdmins', name: 'Role admins', permissions: ['fe.secure.read.roles', 'fe.secure.write.roles'] });
+    const roleAdmins = await createRole(admin, {
+      key: 'RoleAdmins',
+      name: 'Role admins',
+      permissions: ['fe.secure.read.roles', 'fe.secure.write.roles'],
+    });
     const manager = await memberOf(t, admin.tenantId, ['RoleAdmins']);
     const mine = await createRole(manager, { key: 'Helpers', name: 'Helpers', permissions: ['fe.secure.read.roles'] });
     const before = await rowCounts(t, [...ROLE_TABLES]);
     for (const [method, path, body] of [
       ['POST', ROLES, { key: 'Sneaky', name: 'Sneaky', permissions: ['fe.secure.write.users'] }],
-      ['POST', '/identity/resources/roles/v2', { key: 'Sneaky2', name: 'Sneaky', baseRoleId: (await roles(admin)).find((r) => r.key === 'Admin')!.id }],
+      [
+        'POST',
+        '/identity/resources/roles/v2',
+        { key: 'Sneaky2', name: 'Sneaky', baseRoleId: (await roles(admin)).find((r) => r.key === 'Admin')!.id },
+      ],
       ['PUT', `${ROLES}/${mine.id}/permissions`, { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.delete.users')] }],
-      ['PUT', `${ROLES}/${roleAdmins.id}/permissions`, { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.write.roles'), idOf('fe.secure.write.accountSettings')] }],
+      [
+        'PUT',
+        `${ROLES}/${roleAdmins.id}/permissions`,
+        { permissionIds: [idOf('fe.secure.read.roles'), idOf('fe.secure.write.roles'), idOf('fe.secure.write.accountSettings')] },
+      ],
       ['PUT', `${PERMISSIONS}/${idOf('fe.secure.write.users')}/roles`, { roleIds: [mine.id] }],
     ] as const) {
       const r = await call(t, manager, method, path, body);
@@ -202,28 +260,55 @@ describe('roles and permissions', () => {
     // Keeping what a role already has is not a grant: the manager may remove from a role they cannot fill.
     expect((await call(t, manager, 'PUT', `${ROLES}/${mine.id}/permissions`, { permissionIds: [] })).status).toBe(200);
 
-    await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'NEVER' }).where('key', '=', 'fe.subscriptions.write').execute();
+    await t.deps.db.kysely
+      .updateTable('permissions')
+      .set({ assignment_type: 'NEVER' })
+      .where('key', '=', 'fe.subscriptions.write')
+      .execute();
     try {
       const mid = await rowCounts(t, [...ROLE_TABLES]);
-      expectError(await call(t, admin, 'POST', ROLES, { key: 'Billing', name: 'Billing', permissions: ['fe.subscriptions.write'] }), 400, 'permission.not_assignable');
-      expectError(await call(t, admin, 'PUT', `${ROLES}/${mine.id}/permissions`, { permissionIds: [idOf('fe.subscriptions.write')] }), 400, 'permission.not_assignable');
+      expectError(
+        await call(t, admin, 'POST', ROLES, { key: 'Billing', name: 'Billing', permissions: ['fe.subscriptions.write'] }),
+        400,
+        'permission.not_assignable',
+      );
+      expectError(
+        await call(t, admin, 'PUT', `${ROLES}/${mine.id}/permissions`, { permissionIds: [idOf('fe.subscriptions.write')] }),
+        400,
+        'permission.not_assignable',
+      );
       expect(await rowCounts(t, [...ROLE_TABLES])).toEqual(mid);
     } finally {
-      await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'ASSIGNABLE' }).where('key', '=', 'fe.subscriptions.write').execute();
+      await t.deps.db.kysely
+        .updateTable('permissions')
+        .set({ assignment_type: 'ASSIGNABLE' })
+        .where('key', '=', 'fe.subscriptions.write')
+        .execute();
     }
   });
 
   it('gives every member the ALWAYS permissions, whatever their roles', async () => {
     const member = await memberOf(t, admin.tenantId);
     expect((await refresh(t, member)).permissions).toEqual([]);
-    await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'ALWAYS' }).where('key', '=', 'fe.secure.read.audits').execute();
+    await t.deps.db.kysely
+      .updateTable('permissions')
+      .set({ assignment_type: 'ALWAYS' })
+      .where('key', '=', 'fe.secure.read.audits')
+      .execute();
     // Assignment types are the vendor's catalogue; a catalogue change clears the cache as this does.
     t.deps.rolePermissions.invalidate();
     try {
       expect((await refresh(t, member)).permissions).toEqual(['fe.secure.read.audits']);
-      expect(((await call(t, admin, 'GET', PERMISSIONS)).body as unknown as WirePermission[]).find((p) => p.key === 'fe.secure.read.audits')!.assignmentType).toBe('ALWAYS');
+      expect(
+        ((await call(t, admin, 'GET', PERMISSIONS)).body as unknown as WirePermission[]).find((p) => p.key === 'fe.secure.read.audits')!
+          .assignmentType,
+      ).toBe('ALWAYS');
     } finally {
-      await t.deps.db.kysely.updateTable('permissions').set({ assignment_type: 'ASSIGNABLE' }).where('key', '=', 'fe.secure.read.audits').execute();
+      await t.deps.db.kysely
+        .updateTable('permissions')
+        .set({ assignment_type: 'ASSIGNABLE' })
+        .where('key', '=', 'fe.secure.read.audits')
+        .execute();
       t.deps.rolePermissions.invalidate();
     }
     expect((await refresh(t, member)).permissions).toEqual([]);
@@ -253,7 +338,12 @@ describe('roles and permissions', () => {
   });
 
   it("gives an admin of another tenant nothing of the first tenant's roles", async () => {
-    const secret = await createRole(admin, { key: 'TenantASecret', name: 'Tenant A secret', description: 'marker-r-91c', permissions: ['fe.secure.read.users'] });
+    const secret = await createRole(admin, {
+      key: 'TenantASecret',
+      name: 'Tenant A secret',
+      description: 'marker-r-91c',
+      permissions: ['fe.secure.read.users'],
+    });
     const other = await newTenantAdmin(t);
     const footprint = [secret.id, 'TenantASecret', 'marker-r-91c', admin.tenantId];
     for (const path of [ROLES, PERMISSIONS, `${PERMISSIONS}/categories`, '/team/resources/roles/v1']) {

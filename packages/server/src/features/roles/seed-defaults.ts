@@ -17,21 +17,67 @@ export async function seedDefaults(db: Kysely<Database>, clock: Clock, vendorNam
   const now = iso(clock.now());
   await db.transaction().execute(async (trx) => {
     const vendor = await trx.selectFrom('vendors').select('id').where('id', '=', DEFAULT_VENDOR_ID).executeTakeFirst();
-    if (!vendor) await trx.insertInto('vendors').values({ id: DEFAULT_VENDOR_ID, name: vendorName, logo: null, settings: '{}', created_at: now }).execute();
-    const existing = new Map((await trx.selectFrom('permissions').select(['id', 'key']).where('vendor_id', '=', DEFAULT_VENDOR_ID).execute()).map((p) => [p.key, p.id]));
+    if (!vendor)
+      await trx
+        .insertInto('vendors')
+        .values({ id: DEFAULT_VENDOR_ID, name: vendorName, logo: null, settings: '{}', created_at: now })
+        .execute();
+    const existing = new Map(
+      (await trx.selectFrom('permissions').select(['id', 'key']).where('vendor_id', '=', DEFAULT_VENDOR_ID).execute()).map((p) => [
+        p.key,
+        p.id,
+      ]),
+    );
     for (const p of permissionCatalogue) {
       if (existing.has(p.key)) continue;
       const id = newId();
       existing.set(p.key, id);
-      await trx.insertInto('permissions').values({ id, vendor_id: DEFAULT_VENDOR_ID, key: p.key, name: p.name, description: p.name, category: p.category, fe_permission: 1, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('permissions')
+        .values({
+          id,
+          vendor_id: DEFAULT_VENDOR_ID,
+          key: p.key,
+          name: p.name,
+          description: p.name,
+          category: p.category,
+          fe_permission: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     const ensureRole = async (key: string, name: string, description: string, isDefault: boolean, keys: string[]) => {
-      let role = await trx.selectFrom('roles').select('id').where('vendor_id', '=', DEFAULT_VENDOR_ID).where('tenant_id', 'is', null).where('key', '=', key).executeTakeFirst();
+      let role = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('vendor_id', '=', DEFAULT_VENDOR_ID)
+        .where('tenant_id', 'is', null)
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!role) {
         role = { id: newId() };
-        await trx.insertInto('roles').values({ id: role.id, vendor_id: DEFAULT_VENDOR_ID, tenant_id: null, key, name, description, is_default: isDefault ? 1 : 0, level: 0, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('roles')
+          .values({
+            id: role.id,
+            vendor_id: DEFAULT_VENDOR_ID,
+            tenant_id: null,
+            key,
+            name,
+            description,
+            is_default: isDefault ? 1 : 0,
+            level: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
       }
-      const linked = new Set((await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', role.id).execute()).map((r) => r.permission_id));
+      const linked = new Set(
+        (await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', role.id).execute()).map(
+          (r) => r.permission_id,
+        ),
+      );
       for (const k of keys) {
         const pid = existing.get(k)!;
         if (!linked.has(pid)) await trx.insertInto('role_permissions').values({ role_id: role.id, permission_id: pid }).execute();
@@ -39,7 +85,19 @@ export async function seedDefaults(db: Kysely<Database>, clock: Clock, vendorNam
     };
     const all = permissionCatalogue.map((p) => p.key);
     // Impersonation is granted to Admin only when the operator opts in (syncImpersonationGrant, decision 0021).
-    await ensureRole(defaultRoles.admin.key, defaultRoles.admin.name, defaultRoles.admin.description, false, all.filter((k) => k !== IMPERSONATE_PERMISSION));
-    await ensureRole(defaultRoles.readOnly.key, defaultRoles.readOnly.name, defaultRoles.readOnly.description, true, all.filter(isReadPermission));
+    await ensureRole(
+      defaultRoles.admin.key,
+      defaultRoles.admin.name,
+      defaultRoles.admin.description,
+      false,
+      all.filter((k) => k !== IMPERSONATE_PERMISSION),
+    );
+    await ensureRole(
+      defaultRoles.readOnly.key,
+      defaultRoles.readOnly.name,
+      defaultRoles.readOnly.description,
+      true,
+      all.filter(isReadPermission),
+    );
   });
 }

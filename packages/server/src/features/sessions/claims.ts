@@ -26,7 +26,14 @@ export interface UserClaims {
  * (removed, disabled, an unaccepted invitation, or a temporary membership expired by `now`). `known` holds what the
  * caller read already (in the same transaction, or the same statement for a refresh's user), saving those reads.
  */
-export async function loadUserClaims(db: Kysely<Database>, rolePermissions: RolePermissionsCache, userId: string, tenantId: string, now?: string, known: { user?: ClaimsUser; tenantIds?: string[] } = {}): Promise<UserClaims | null> {
+export async function loadUserClaims(
+  db: Kysely<Database>,
+  rolePermissions: RolePermissionsCache,
+  userId: string,
+  tenantId: string,
+  now?: string,
+  known: { user?: ClaimsUser; tenantIds?: string[] } = {},
+): Promise<UserClaims | null> {
   const [user, tenantIds, roles] = await Promise.all([
     known.user ?? userById(db, userId),
     known.tenantIds ?? tenantsOfUser(db, userId, now).then((rows) => rows.map((t) => t.id)),
@@ -34,7 +41,13 @@ export async function loadUserClaims(db: Kysely<Database>, rolePermissions: Role
   ]);
   if (!user || !tenantIds.includes(tenantId)) return null;
   // Effective roles are the member's own plus their groups' (decision 0016).
-  const [perms, always] = await Promise.all([rolePermissions.of(db, roles.map((r) => r.id)), rolePermissions.always(db)]);
+  const [perms, always] = await Promise.all([
+    rolePermissions.of(
+      db,
+      roles.map((r) => r.id),
+    ),
+    rolePermissions.always(db),
+  ]);
   let metadata: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(user.metadata);

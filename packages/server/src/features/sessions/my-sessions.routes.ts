@@ -11,7 +11,13 @@ export function mySessionsRoutes(deps: Deps): RouteDef[] {
     route(api.getMyCurrentSession, ({ auth }) => sessions.current(auth)),
     // Before the by-id route, so "all" is never read as a session id.
     route(api.revokeMyOtherSessions, async ({ auth, client, requestId }) => (await sessions.revokeOthers(auth, client, requestId), {})),
-    route(api.revokeMySession, async ({ auth, client, requestId, params }) => (await sessions.revokeOne(auth, client, requestId, params.id), {})),
-    route(api.revokeUserSessions, async ({ auth, client, requestId, body }) => (await sessions.revokeMember(auth, client, requestId, body.userId), {})),
+    route(
+      api.revokeMySession,
+      async ({ auth, client, requestId, params }) => (await sessions.revokeOne(auth, client, requestId, params.id), {}),
+    ),
+    route(
+      api.revokeUserSessions,
+      async ({ auth, client, requestId, body }) => (await sessions.revokeMember(auth, client, requestId, body.userId), {}),
+    ),
   ] as RouteDef[];
 }

@@ -26,7 +26,13 @@ const asSession = (row: Selectable<SessionsTable>, currentId: string): UserSessi
  */
 export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
   const live = (auth: Pick<AuthContext, 'userId' | 'tenantId'>) =>
-    db.selectFrom('sessions').selectAll().where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId).where('revoked_at', 'is', null).where('expires_at', '>', iso(clock.now()));
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', auth.userId)
+      .where('tenant_id', '=', auth.tenantId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', iso(clock.now()));
 
   return {
     async list(auth: AuthContext): Promise<UserSession[]> {
@@ -43,7 +49,14 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
     /** Ends one of the caller's sessions; another user's session id is answered as unknown. */
     async revokeOne(auth: AuthContext, client: ClientInfo, requestId: string | null, sessionId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const r = await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('id', '=', sessionId).where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId).where('revoked_at', 'is', null).executeTakeFirst();
+        const r = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: iso(clock.now()) })
+          .where('id', '=', sessionId)
+          .where('user_id', '=', auth.userId)
+          .where('tenant_id', '=', auth.tenantId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw fail('session.not_found');
         await audit(trx, clock, userActor(auth, client, requestId), 'session.revoked', sessionId);
       });
@@ -52,8 +65,17 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
     /** Ends every session of the caller in this tenant except the one making the request. */
     async revokeOthers(auth: AuthContext, client: ClientInfo, requestId: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const r = await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId).where('id', '!=', auth.sessionId).where('revoked_at', 'is', null).executeTakeFirst();
-        await audit(trx, clock, userActor(auth, client, requestId), 'session.revoked_others', auth.userId, { count: Number(r.numUpdatedRows) });
+        const r = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: iso(clock.now()) })
+          .where('user_id', '=', auth.userId)
+          .where('tenant_id', '=', auth.tenantId)
+          .where('id', '!=', auth.sessionId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        await audit(trx, clock, userActor(auth, client, requestId), 'session.revoked_others', auth.userId, {
+          count: Number(r.numUpdatedRows),
+        });
       });
     },
 
@@ -62,9 +84,20 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
       // Ending one's own sessions goes through DELETE /me/all, which keeps the caller's; this route would end them all.
       if (userId === auth.userId) throw fail('session.revoke_self');
       await db.transaction().execute(async (trx) => {
-        const member = await trx.selectFrom('memberships').select('user_id').where('user_id', '=', userId).where('tenant_id', '=', auth.tenantId).executeTakeFirst();
+        const member = await trx
+          .selectFrom('memberships')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .where('tenant_id', '=', auth.tenantId)
+          .executeTakeFirst();
         if (!member) throw fail('user.not_found');
-        const r = await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', userId).where('tenant_id', '=', auth.tenantId).where('revoked_at', 'is', null).executeTakeFirst();
+        const r = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: iso(clock.now()) })
+          .where('user_id', '=', userId)
+          .where('tenant_id', '=', auth.tenantId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
         await audit(trx, clock, userActor(auth, client, requestId), 'session.member_revoked', userId, { count: Number(r.numUpdatedRows) });
       });
     },

@@ -24,7 +24,10 @@ describe('my sessions: list, current, sign out one or all others; an administrat
   afterAll(() => t.close());
 
   const signIn = async (u: { email: string; password: string }, userAgent: string) => {
-    const res = await t.request('POST', LOGIN, { body: { email: u.email, password: u.password }, headers: { 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.9' } });
+    const res = await t.request('POST', LOGIN, {
+      body: { email: u.email, password: u.password },
+      headers: { 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { accessToken: string }).accessToken;
   };
@@ -66,7 +69,11 @@ describe('my sessions: list, current, sign out one or all others; an administrat
     expect((await t.request('GET', ME, { token: laptop })).status).toBe(401);
     expect((await list(phone)).map((s) => s.id)).not.toContain(laptopSession.id);
     expect((await t.request('DELETE', `${SESSIONS}/me/${laptopSession.id}`, { token: phone })).status).toBe(404);
-    const audits = await t.deps.db.kysely.selectFrom('audit_log').select(['actor_id', 'target_id']).where('action', '=', 'session.revoked').execute();
+    const audits = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id'])
+      .where('action', '=', 'session.revoked')
+      .execute();
     expect(audits).toContainEqual({ actor_id: u.userId, target_id: laptopSession.id });
   });
 
@@ -86,32 +93,64 @@ describe('my sessions: list, current, sign out one or all others; an administrat
     const member = await signUpAndActivate(t);
     const db = t.deps.db.kysely;
     // Make the member a ReadOnly member of the admin's tenant (the invitation API is another feature).
-    const readOnly = await db.selectFrom('roles').select('id').where('key', '=', 'ReadOnly').where('tenant_id', 'is', null).executeTakeFirstOrThrow();
-    await db.insertInto('memberships').values({ user_id: member.userId, tenant_id: admin.tenantId, activated: 1, created_at: iso(t.clock.now()) }).execute();
+    const readOnly = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('key', '=', 'ReadOnly')
+      .where('tenant_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({ user_id: member.userId, tenant_id: admin.tenantId, activated: 1, created_at: iso(t.clock.now()) })
+      .execute();
     await db.insertInto('user_roles').values({ user_id: member.userId, tenant_id: admin.tenantId, role_id: readOnly.id }).execute();
     const inOwnTenant = await signIn(member, 'own tenant');
     // Switching makes the admin's tenant the active one, where the next sign-in opens its session.
-    const switched = await t.request('PUT', '/identity/resources/users/v1/tenant', { token: member.accessToken, body: { tenantId: admin.tenantId } });
+    const switched = await t.request('PUT', '/identity/resources/users/v1/tenant', {
+      token: member.accessToken,
+      body: { tenantId: admin.tenantId },
+    });
     expect(switched.status, await switched.clone().text()).toBe(200);
     const inAdminTenant = await signIn(member, 'admin tenant');
     // A member without the permission cannot sign others out.
     const refused = await t.request('POST', `${SESSIONS}/revoke`, { token: inAdminTenant, body: { userId: admin.userId } });
     expect(refused.status).toBe(403);
-    for (const body of [{}, { userId: '' }, { userId: 42 }]) expect((await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body })).status).toBe(400);
+    for (const body of [{}, { userId: '' }, { userId: 42 }])
+      expect((await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body })).status).toBe(400);
     // Not a member of the admin's tenant: answered as unknown.
     const stranger = await signUpAndActivate(t);
-    expect((await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body: { userId: stranger.userId } })).status).toBe(404);
+    expect((await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body: { userId: stranger.userId } })).status).toBe(
+      404,
+    );
     expect((await t.request('GET', ME, { token: stranger.accessToken })).status).toBe(200);
     const self = await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body: { userId: admin.userId } });
     expect(self.status).toBe(400);
     expect((await errorOf(self)).errorCode).toBe('session.revoke_self');
     expect((await t.request('GET', ME, { token: admin.accessToken })).status).toBe(200);
-    const before = await db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).where('tenant_id', '=', member.tenantId).where('revoked_at', 'is', null).execute();
+    const before = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .where('tenant_id', '=', member.tenantId)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect((await t.request('POST', `${SESSIONS}/revoke`, { token: admin.accessToken, body: { userId: member.userId } })).status).toBe(200);
     // Gone in the admin's tenant, untouched in the member's own.
-    const revoked = await db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).where('tenant_id', '=', admin.tenantId).where('revoked_at', 'is', null).execute();
+    const revoked = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .where('tenant_id', '=', admin.tenantId)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(revoked).toEqual([]);
-    const after = await db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).where('tenant_id', '=', member.tenantId).where('revoked_at', 'is', null).execute();
+    const after = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .where('tenant_id', '=', member.tenantId)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(after).toEqual(before);
     expect((await t.request('GET', ME, { token: inOwnTenant })).status).toBe(200);
   });

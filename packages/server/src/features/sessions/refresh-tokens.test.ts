@@ -26,7 +26,8 @@ describe('refresh tokens: the codec', () => {
       expect(tokens.parse(changed.toString('base64url')), `byte ${at}`).toBeNull();
     }
     expect(createRefreshTokens('another-master-key-another-master-key').parse(token)).toBeNull();
-    for (const bad of ['', 'x', `${token}A`, token.slice(1), `${token.slice(0, -1)}+`, token.replace(/./, '=')]) expect(tokens.parse(bad)).toBeNull();
+    for (const bad of ['', 'x', `${token}A`, token.slice(1), `${token.slice(0, -1)}+`, token.replace(/./, '=')])
+      expect(tokens.parse(bad)).toBeNull();
   });
 });
 
@@ -46,7 +47,15 @@ describe('refresh tokens: rotation in the session row', () => {
   it('rotates by rewriting the one session row: the counter moves, the old secret hash is gone, no row is added', async () => {
     const u = await signUpAndActivate(t);
     const before = await sessionRow(u.cookie);
-    const sessions = async () => Number((await t.deps.db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const sessions = async () =>
+      Number(
+        (
+          await t.deps.db.kysely
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const count = await sessions();
     const next = refreshCookieOf(await refresh(u.cookie))!;
     const after = await sessionRow(next);

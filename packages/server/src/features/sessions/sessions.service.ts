@@ -50,7 +50,16 @@ export interface IssuedSession {
  * every refresh rotates the token; presenting a rotated token revokes the whole family
  * (RFC 9700 §4.14).
  */
-export function createSessionService(db: Kysely<Database>, keys: KeyStore, config: Config, clock: Clock, log: Logger, rolePermissions: RolePermissionsCache, masterKey: string, entryRule: TenantEntryRule = async () => true) {
+export function createSessionService(
+  db: Kysely<Database>,
+  keys: KeyStore,
+  config: Config,
+  clock: Clock,
+  log: Logger,
+  rolePermissions: RolePermissionsCache,
+  masterKey: string,
+  entryRule: TenantEntryRule = async () => true,
+) {
   const tokens = createRefreshTokens(masterKey);
 
   /**
@@ -62,13 +71,18 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
     if (!parts || !found) return { kind: 'invalid' as const };
     const { session, user } = found;
     if (parts.counter < session.refresh_counter) return { kind: 'reused' as const, session };
-    const matches = parts.counter === session.refresh_counter && !!session.refresh_hash && safeEqual(parts.secretHash, session.refresh_hash);
-    const tokenAlive = !!session.refresh_issued_at && iso(Date.parse(session.refresh_issued_at) + config.refreshTokenTtlSeconds * 1000) > now;
+    const matches =
+      parts.counter === session.refresh_counter && !!session.refresh_hash && safeEqual(parts.secretHash, session.refresh_hash);
+    const tokenAlive =
+      !!session.refresh_issued_at && iso(Date.parse(session.refresh_issued_at) + config.refreshTokenTtlSeconds * 1000) > now;
     if (!matches || !tokenAlive || session.revoked_at || session.expires_at <= now) return { kind: 'invalid' as const };
     return { kind: 'current' as const, session, user, counter: parts.counter };
   };
 
-  const loginResponse = (token: { token: string; exp: number; claims: { email: string; email_verified: boolean; sub: string; tenantId: string } }, refreshToken: string): LoginResponse => ({
+  const loginResponse = (
+    token: { token: string; exp: number; claims: { email: string; email_verified: boolean; sub: string; tenantId: string } },
+    refreshToken: string,
+  ): LoginResponse => ({
     accessToken: token.token,
     refreshToken,
     expiresIn: config.accessTokenTtlSeconds,
@@ -81,17 +95,40 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
   });
 
   const revokeSession = (trx: Db, sessionId: string) =>
-    trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    trx
+      .updateTable('sessions')
+      .set({ revoked_at: iso(clock.now()) })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
 
   /** Takes up a switch waiting for a second factor: its tenant, for the one refresh that clears it (null if another did). */
   const takePendingSwitch = async (sessionId: string, tenantId: string): Promise<string | null> => {
-    const r = await db.updateTable('sessions').set({ pending_tenant_id: null }).where('id', '=', sessionId).where('pending_tenant_id', '=', tenantId).executeTakeFirst();
+    const r = await db
+      .updateTable('sessions')
+      .set({ pending_tenant_id: null })
+      .where('id', '=', sessionId)
+      .where('pending_tenant_id', '=', tenantId)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1 ? tenantId : null;
   };
 
   return {
     /** Starts a session in `tenantId`; the caller passes its transaction so the session commits with the login. */
-    async issue(trx: Db, input: { userId: string; tenantId: string; amr: string[]; client: ClientInfo; authTime?: number; actorId?: string; maxAgeSeconds?: number; user?: ClaimsUser; tenantIds?: string[] }): Promise<PendingSession> {
+    async issue(
+      trx: Db,
+      input: {
+        userId: string;
+        tenantId: string;
+        amr: string[];
+        client: ClientInfo;
+        authTime?: number;
+        actorId?: string;
+        maxAgeSeconds?: number;
+        user?: ClaimsUser;
+        tenantIds?: string[];
+      },
+    ): Promise<PendingSession> {
       const now = clock.now();
       const sessionId = newId();
       // A session derived from an earlier sign-in (hosted login) keeps that sign-in's time (OIDC auth_time).
@@ -110,7 +147,10 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         actorId: input.actorId ?? null,
         refreshHash: secretHash,
       });
-      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null, { user: input.user, tenantIds: input.tenantIds });
+      return pending(trx, sessionId, refreshToken, input.userId, input.tenantId, input.amr, authTime, input.actorId ?? null, {
+        user: input.user,
+        tenantIds: input.tenantIds,
+      });
     },
 
     /**
@@ -139,12 +179,20 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
         // A tenant the user does not belong to is refused (spec 000 §4.7: a tab must never hold another's
         // tenant), as is any move of an impersonation; a membership not usable yet (pending, disabled)
         // keeps the session where it is.
-        const membership = await db.selectFrom('memberships').select(['disabled', 'pending_invitation']).where('user_id', '=', session.user_id).where('tenant_id', '=', asked).executeTakeFirst();
+        const membership = await db
+          .selectFrom('memberships')
+          .select(['disabled', 'pending_invitation'])
+          .where('user_id', '=', session.user_id)
+          .where('tenant_id', '=', asked)
+          .executeTakeFirst();
         if (!membership || session.actor_id) throw fail('auth.tenant_forbidden');
         if (membership.disabled === 0 && membership.pending_invitation === 0) {
           // The tenant's MFA policy applies to every way in (decision 0032): short of it, nothing moves and
           // nothing rotates; the caller answers the MFA step, whose completion opens a session there.
-          if (!(await entryRule(asked, amr))) throw fail('auth.mfa_required', undefined, { entry: { sessionId: session.id, userId: session.user_id, tenantId: asked, amr } satisfies TenantEntry });
+          if (!(await entryRule(asked, amr)))
+            throw fail('auth.mfa_required', undefined, {
+              entry: { sessionId: session.id, userId: session.user_id, tenantId: asked, amr } satisfies TenantEntry,
+            });
           sessionTenant = asked;
         }
       }
@@ -152,14 +200,24 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
       if (!claims) throw fail('auth.refresh_invalid');
       const next = tokens.mint(session.id, counter + 1);
       const rotate = async (q: Db) => {
-        if ((await rotation.affected(q as Kysely<Database>, session.id, counter, counter + 1, next.secretHash, iso(now), sessionTenant)) !== 1) throw fail('auth.refresh_invalid');
+        if (
+          (await rotation.affected(q as Kysely<Database>, session.id, counter, counter + 1, next.secretHash, iso(now), sessionTenant)) !== 1
+        )
+          throw fail('auth.refresh_invalid');
       };
       if (session.actor_id) {
         // Every refresh of an impersonation is audited under the administrator's name, with the rotation.
         const actorId = session.actor_id;
         await db.transaction().execute(async (trx) => {
           await rotate(trx);
-          await audit(trx, clock, { actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null }, 'impersonation.refreshed', session.user_id, { sessionId: session.id });
+          await audit(
+            trx,
+            clock,
+            { actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null },
+            'impersonation.refreshed',
+            session.user_id,
+            { sessionId: session.id },
+          );
         });
       } else await rotate(db);
       return signed(session.id, next.token, claims, amr, session.auth_time, session.actor_id);
@@ -177,7 +235,9 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
      * The live session a refresh token belongs to, without rotating it (the hosted login reads the
      * browser session this way); null when unknown, rotated, revoked or expired.
      */
-    async peek(raw: string | undefined): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
+    async peek(
+      raw: string | undefined,
+    ): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
       const found = await current(raw ? tokens.parse(raw) : null, iso(clock.now()));
       if (found.kind !== 'current') return null;
       const s = found.session;
@@ -198,14 +258,24 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
 
     /** Revokes every session of a user (password reset), except one when given. */
     async revokeAllForUser(trx: Db, userId: string, exceptSessionId?: string) {
-      let q = trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      let q = trx
+        .updateTable('sessions')
+        .set({ revoked_at: iso(clock.now()) })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
       await q.execute();
     },
 
     /** Revokes a user's sessions in one tenant (disabled or removed there by an administrator). */
     async revokeForUserInTenant(trx: Db, userId: string, tenantId: string) {
-      await trx.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: iso(clock.now()) })
+        .where('user_id', '=', userId)
+        .where('tenant_id', '=', tenantId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     /** Moves a session to another tenant of its user (a switch still waiting for a second factor is dropped). */
@@ -214,7 +284,9 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
     },
 
     /** A live session's user, tenant and sign-in facts; null when revoked, expired or unknown. */
-    async live(sessionId: string): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
+    async live(
+      sessionId: string,
+    ): Promise<{ sessionId: string; userId: string; tenantId: string; amr: string[]; authTime: number } | null> {
       const s = await sessionById(db, sessionId);
       if (!s || s.revoked_at || s.expires_at <= iso(clock.now())) return null;
       return { sessionId: s.id, userId: s.user_id, tenantId: s.tenant_id, amr: JSON.parse(s.amr), authTime: s.auth_time };
@@ -231,14 +303,31 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
    * Claims are read inside the transaction (a new user's first token must see its own rows);
    * the signature is made after commit so the database is never held while RSA work waits.
    */
-  async function pending(trx: Db, sessionId: string, refreshToken: string, userId: string, tenantId: string, amr: string[], authTime: number, actorId: string | null, known: { user?: ClaimsUser; tenantIds?: string[] } = {}): Promise<PendingSession> {
+  async function pending(
+    trx: Db,
+    sessionId: string,
+    refreshToken: string,
+    userId: string,
+    tenantId: string,
+    amr: string[],
+    authTime: number,
+    actorId: string | null,
+    known: { user?: ClaimsUser; tenantIds?: string[] } = {},
+  ): Promise<PendingSession> {
     const claims = await loadUserClaims(trx as Kysely<Database>, rolePermissions, userId, tenantId, iso(clock.now()), known);
     if (!claims) throw fail('auth.refresh_invalid');
     return { sessionId, refreshToken, finish: () => signed(sessionId, refreshToken, claims, amr, authTime, actorId) };
   }
 
   /** Signs the access token of a session and builds the login answer. */
-  async function signed(sessionId: string, refreshToken: string, claims: UserClaims, amr: string[], authTime: number, actorId: string | null): Promise<IssuedSession> {
+  async function signed(
+    sessionId: string,
+    refreshToken: string,
+    claims: UserClaims,
+    amr: string[],
+    authTime: number,
+    actorId: string | null,
+  ): Promise<IssuedSession> {
     const now = Math.floor(clock.now() / 1000);
     const exp = now + config.accessTokenTtlSeconds;
     // jti: every token is distinct, even two refreshes within one second (caches keyed by token stay exact).
@@ -246,7 +335,19 @@ export function createSessionService(db: Kysely<Database>, keys: KeyStore, confi
     const acr = amr.includes('mfa') ? { acr: MULTI_FACTOR_ACR } : {};
     // An impersonated session names its administrator as the acting party (RFC 8693 §4.1, wire-compat §4.2).
     const act = actorId ? { act: { sub: actorId } } : {};
-    const token = await keys.signJwt({ ...claims, ...acr, ...act, type: 'userToken', sid: sessionId, jti: newId(), amr, auth_time: authTime, aud: 'gatehouse', iat: now, exp });
+    const token = await keys.signJwt({
+      ...claims,
+      ...acr,
+      ...act,
+      type: 'userToken',
+      sid: sessionId,
+      jti: newId(),
+      amr,
+      auth_time: authTime,
+      aud: 'gatehouse',
+      iat: now,
+      exp,
+    });
     return { sessionId, refreshToken, response: loginResponse({ token, exp, claims }, refreshToken) };
   }
 }

@@ -12,7 +12,13 @@ const byIdWithUser = prepared((db, id: string) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('sessions')
-    .select(['users.email as user_email', 'users.verified as user_verified', 'users.name as user_name', 'users.metadata as user_metadata', 'users.profile_picture_url as user_profile_picture_url'])
+    .select([
+      'users.email as user_email',
+      'users.verified as user_verified',
+      'users.name as user_name',
+      'users.metadata as user_metadata',
+      'users.profile_picture_url as user_profile_picture_url',
+    ])
     .where('sessions.id', '=', id),
 );
 
@@ -21,7 +27,17 @@ export async function sessionWithUser(db: Kysely<Database>, id: string) {
   const row = await byIdWithUser.first(db, id);
   if (!row) return undefined;
   const { user_email, user_verified, user_name, user_metadata, user_profile_picture_url, ...session } = row;
-  return { session, user: { id: session.user_id, email: user_email, verified: user_verified, name: user_name, metadata: user_metadata, profile_picture_url: user_profile_picture_url } };
+  return {
+    session,
+    user: {
+      id: session.user_id,
+      email: user_email,
+      verified: user_verified,
+      name: user_name,
+      metadata: user_metadata,
+      profile_picture_url: user_profile_picture_url,
+    },
+  };
 }
 
 /**
@@ -38,7 +54,20 @@ export const rotation = prepared((db, id: string, counter: number, next: number,
 );
 
 const sessionInsert = prepared(
-  (db, id: string, userId: string, tenantId: string, userAgent: string | null, ip: string | null, amr: string, authTime: number, at: string, expiresAt: string, actorId: string | null, refreshHash: string) =>
+  (
+    db,
+    id: string,
+    userId: string,
+    tenantId: string,
+    userAgent: string | null,
+    ip: string | null,
+    amr: string,
+    authTime: number,
+    at: string,
+    expiresAt: string,
+    actorId: string | null,
+    refreshHash: string,
+  ) =>
     db.insertInto('sessions').values({
       id,
       user_id: userId,
@@ -61,5 +90,31 @@ const sessionInsert = prepared(
 /** A new session row, at its first refresh token (number 0); written by every sign-in, so compiled once. */
 export const insertSession = (
   db: Kysely<Database>,
-  s: { id: string; userId: string; tenantId: string; userAgent: string | null; ip: string | null; amr: string[]; authTime: number; at: string; expiresAt: string; actorId: string | null; refreshHash: string },
-) => sessionInsert.affected(db, s.id, s.userId, s.tenantId, s.userAgent, s.ip, JSON.stringify(s.amr), s.authTime, s.at, s.expiresAt, s.actorId, s.refreshHash);
+  s: {
+    id: string;
+    userId: string;
+    tenantId: string;
+    userAgent: string | null;
+    ip: string | null;
+    amr: string[];
+    authTime: number;
+    at: string;
+    expiresAt: string;
+    actorId: string | null;
+    refreshHash: string;
+  },
+) =>
+  sessionInsert.affected(
+    db,
+    s.id,
+    s.userId,
+    s.tenantId,
+    s.userAgent,
+    s.ip,
+    JSON.stringify(s.amr),
+    s.authTime,
+    s.at,
+    s.expiresAt,
+    s.actorId,
+    s.refreshHash,
+  );

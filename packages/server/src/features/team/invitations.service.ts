@@ -46,10 +46,18 @@ export const cleanRoleIds = (ids: string[]): string[] => [...new Set(ids.filter(
  * link (it sets a password and is signed in, spec 000 §4.3); an existing account's link accepts
  * the invitation (wire-compat §2.7) and only then can it use the tenant.
  */
-export function createInvitationService(deps: { db: Kysely<Database>; config: Config; clock: Clock; ipLimiter: RateLimiter; rolePermissions: RolePermissionsCache; members: MembersReader }) {
+export function createInvitationService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  ipLimiter: RateLimiter;
+  rolePermissions: RolePermissionsCache;
+  members: MembersReader;
+}) {
   const { db, config, clock, members } = deps;
   const ttl = config.activationTtlSeconds;
-  const link = (path: string, params: Record<string, string>) => `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
+  const link = (path: string, params: Record<string, string>) =>
+    `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
   const throttle = async (client: ClientInfo) => {
     if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
@@ -64,20 +72,41 @@ export function createInvitationService(deps: { db: Kysely<Database>; config: Co
     const known = await assignableRoleIds(db, DEFAULT_VENDOR_ID, auth.tenantId, wanted);
     if (known.size !== wanted.length) throw fail('team.role_not_found');
     const granted = await deps.rolePermissions.of(db, wanted);
-    assertHoldsAll(await currentPermissions(db, deps.rolePermissions, auth), granted.map((p) => p.key));
+    assertHoldsAll(
+      await currentPermissions(db, deps.rolePermissions, auth),
+      granted.map((p) => p.key),
+    );
     return wanted;
   };
 
   /** Mails the link an invitee needs now: activation for an account without a password, else acceptance. */
-  const sendLink = async (trx: Trx, tenantId: string, user: Pick<UsersTable, 'id' | 'email' | 'password_hash'>, invitedBy: string | null) => {
+  const sendLink = async (
+    trx: Trx,
+    tenantId: string,
+    user: Pick<UsersTable, 'id' | 'email' | 'password_hash'>,
+    invitedBy: string | null,
+  ) => {
     const newAccount = user.password_hash === null;
-    const token = newAccount ? await issueOneTimeToken(trx, clock, user.id, 'activation', ttl) : await issueInvitation(trx, clock, tenantId, user.id, invitedBy, ttl);
+    const token = newAccount
+      ? await issueOneTimeToken(trx, clock, user.id, 'activation', ttl)
+      : await issueInvitation(trx, clock, tenantId, user.id, invitedBy, ttl);
     const url = link(newAccount ? '/account/activate' : '/account/invitation/accept', { userId: user.id, token });
-    await enqueueMail(trx, clock, invitationEmail(user.email, config.vendorName, await tenantName(trx, tenantId), url, Math.round(ttl / 3600), newAccount));
+    await enqueueMail(
+      trx,
+      clock,
+      invitationEmail(user.email, config.vendorName, await tenantName(trx, tenantId), url, Math.round(ttl / 3600), newAccount),
+    );
   };
 
   /** One address of an invitation, inside the caller's transaction. */
-  const inviteOne = async (trx: Trx, auth: AuthContext, input: InviteInput, roleIds: string[], client: ClientInfo, requestId: string): Promise<{ userId: string; status: InviteStatus }> => {
+  const inviteOne = async (
+    trx: Trx,
+    auth: AuthContext,
+    input: InviteInput,
+    roleIds: string[],
+    client: ClientInfo,
+    requestId: string,
+  ): Promise<{ userId: string; status: InviteStatus }> => {
     const tenantId = auth.tenantId;
     const now = iso(clock.now());
     const expiresAt = input.expirationInSeconds ? iso(clock.now() + input.expirationInSeconds * 1000) : null;
@@ -93,15 +122,49 @@ export function createInvitationService(deps: { db: Kysely<Database>; config: Co
       return { userId: user.id, status: 'resent' };
     }
     if (!user) {
-      user = { id: newId(), vendor_id: DEFAULT_VENDOR_ID, email, name: input.name ?? email.split('@')[0]!, password_hash: null, verified: 0, phone_number: input.phone ?? null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now };
+      user = {
+        id: newId(),
+        vendor_id: DEFAULT_VENDOR_ID,
+        email,
+        name: input.name ?? email.split('@')[0]!,
+        password_hash: null,
+        verified: 0,
+        phone_number: input.phone ?? null,
+        profile_picture_url: null,
+        metadata: '{}',
+        provider: 'local',
+        disabled: 0,
+        failed_logins: 0,
+        locked_until: null,
+        failed_mfa: 0,
+        mfa_locked_until: null,
+        last_login: null,
+        active_tenant_id: tenantId,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto('users').values(user).execute();
     }
     // An account that can sign in already must accept before it can use the tenant.
     const pending = user.password_hash === null ? 0 : 1;
-    await trx.insertInto('memberships').values({ user_id: user.id, tenant_id: tenantId, activated: 0, created_at: now, disabled: 0, expires_at: expiresAt, pending_invitation: pending }).execute();
+    await trx
+      .insertInto('memberships')
+      .values({
+        user_id: user.id,
+        tenant_id: tenantId,
+        activated: 0,
+        created_at: now,
+        disabled: 0,
+        expires_at: expiresAt,
+        pending_invitation: pending,
+      })
+      .execute();
     await setMemberRoles(trx, tenantId, user.id, roleIds);
     if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
-    await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invited', user.id, { roleIds, temporaryExpirationDate: expiresAt });
+    await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invited', user.id, {
+      roleIds,
+      temporaryExpirationDate: expiresAt,
+    });
     return { userId: user.id, status: 'invited' };
   };
 
@@ -117,20 +180,35 @@ export function createInvitationService(deps: { db: Kysely<Database>; config: Co
     /** Invites one address; an existing, joined member is a conflict. */
     async invite(auth: AuthContext, input: InviteInput, client: ClientInfo, requestId: string): Promise<TeamUser> {
       const roleIds = await rolesToGive(auth, input.roleIds);
-      const { userId, status } = await db.transaction().execute((trx) => inviteOne(trx, auth, input, roleIds, client, requestId)).catch(raced);
+      const { userId, status } = await db
+        .transaction()
+        .execute((trx) => inviteOne(trx, auth, input, roleIds, client, requestId))
+        .catch(raced);
       if (status === 'already_member') throw fail('team.already_member');
       return members.one(auth, userId);
     },
 
     /** Invites several addresses with the same roles, all in one transaction. */
-    async bulkInvite(auth: AuthContext, input: { emails: string[]; roleIds?: string[]; expirationInSeconds?: number }, client: ClientInfo, requestId: string) {
+    async bulkInvite(
+      auth: AuthContext,
+      input: { emails: string[]; roleIds?: string[]; expirationInSeconds?: number },
+      client: ClientInfo,
+      requestId: string,
+    ) {
       const roleIds = await rolesToGive(auth, input.roleIds);
       const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
-      const items = await db.transaction().execute(async (trx) => {
-        const out: { email: string; userId: string; status: InviteStatus }[] = [];
-        for (const email of emails) out.push({ email, ...(await inviteOne(trx, auth, { email, expirationInSeconds: input.expirationInSeconds }, roleIds, client, requestId)) });
-        return out;
-      }).catch(raced);
+      const items = await db
+        .transaction()
+        .execute(async (trx) => {
+          const out: { email: string; userId: string; status: InviteStatus }[] = [];
+          for (const email of emails)
+            out.push({
+              email,
+              ...(await inviteOne(trx, auth, { email, expirationInSeconds: input.expirationInSeconds }, roleIds, client, requestId)),
+            });
+          return out;
+        })
+        .catch(raced);
       return { items };
     },
 
@@ -155,7 +233,13 @@ export function createInvitationService(deps: { db: Kysely<Database>; config: Co
         const joined = await updateMembership(trx, row.tenant_id, row.user_id, { pending_invitation: 0, activated: 1 });
         // The administrator may have removed the member since the email went out.
         if (Number(joined.numUpdatedRows) !== 1) throw fail('invitation.invalid_token');
-        await audit(trx, clock, { actorId: row.user_id, tenantId: row.tenant_id, ip: client.ip, userAgent: client.userAgent, requestId }, 'team.invitation.accepted', row.user_id);
+        await audit(
+          trx,
+          clock,
+          { actorId: row.user_id, tenantId: row.tenant_id, ip: client.ip, userAgent: client.userAgent, requestId },
+          'team.invitation.accepted',
+          row.user_id,
+        );
       });
     },
 

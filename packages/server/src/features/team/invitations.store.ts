@@ -10,11 +10,36 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Issues the invitation token of an existing account to a tenant (stored as SHA-256 only); an
  * earlier unused invitation to the same tenant stops working, so only the newest email counts.
  */
-export async function issueInvitation(trx: Db, clock: Clock, tenantId: string, userId: string, invitedBy: string | null, ttlSeconds: number): Promise<string> {
+export async function issueInvitation(
+  trx: Db,
+  clock: Clock,
+  tenantId: string,
+  userId: string,
+  invitedBy: string | null,
+  ttlSeconds: number,
+): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
-  await trx.updateTable('invitations').set({ used_at: iso(now) }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  await trx.insertInto('invitations').values({ id: newId(), tenant_id: tenantId, user_id: userId, token_hash: sha256(raw), invited_by: invitedBy, created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null }).execute();
+  await trx
+    .updateTable('invitations')
+    .set({ used_at: iso(now) })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('invitations')
+    .values({
+      id: newId(),
+      tenant_id: tenantId,
+      user_id: userId,
+      token_hash: sha256(raw),
+      invited_by: invitedBy,
+      created_at: iso(now),
+      expires_at: iso(now + ttlSeconds * 1000),
+      used_at: null,
+    })
+    .execute();
   return raw;
 }
 
@@ -27,6 +52,11 @@ export async function findInvitation(db: Db, clock: Clock, userId: string, raw: 
 
 /** Marks an invitation used; false when a parallel request used it first (single use under races). */
 export async function consumeInvitation(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('invitations').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await trx
+    .updateTable('invitations')
+    .set({ used_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

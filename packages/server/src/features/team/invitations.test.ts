@@ -13,14 +13,30 @@ describe('invitations', () => {
     const a = await admin(t);
     const adminRole = await roleId(t, 'Admin');
     const email = newEmail('invitee');
-    const res = await t.request('POST', P.usersV2, { token: a.accessToken, body: { email, name: 'Grace Hopper', phone: '+44 20 7946 0958', roleIds: [adminRole], provider: 'local' } });
+    const res = await t.request('POST', P.usersV2, {
+      token: a.accessToken,
+      body: { email, name: 'Grace Hopper', phone: '+44 20 7946 0958', roleIds: [adminRole], provider: 'local' },
+    });
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ email, name: 'Grace Hopper', phoneNumber: '+44 20 7946 0958', tenantId: a.tenantId, roleIds: [adminRole], verified: false, activatedForTenant: false, invitationPending: true, isDisabled: false });
+    expect(created).toMatchObject({
+      email,
+      name: 'Grace Hopper',
+      phoneNumber: '+44 20 7946 0958',
+      tenantId: a.tenantId,
+      roleIds: [adminRole],
+      verified: false,
+      activatedForTenant: false,
+      invitationPending: true,
+      isDisabled: false,
+    });
 
     const link = await mailedLink(t, email);
     expect(link.path).toBe('/account/activate');
-    const strategy = await t.request('GET', `/identity/resources/users/v1/activate/strategy?${new URLSearchParams({ userId: link.userId, token: link.token })}`);
+    const strategy = await t.request(
+      'GET',
+      `/identity/resources/users/v1/activate/strategy?${new URLSearchParams({ userId: link.userId, token: link.token })}`,
+    );
     expect(await strategy.json()).toEqual({ shouldSetPassword: true });
     const act = await t.request('POST', P.activate, { body: { userId: link.userId, token: link.token, password: PASSWORD } });
     expect(act.status).toBe(200);
@@ -88,11 +104,18 @@ describe('invitations', () => {
     expect((await t.request('POST', P.usersV2, { token: a.accessToken, body: { email: b.email } })).status).toBe(201);
     const link = await mailedLink(t, b.email);
     const auditBefore = (await counts(t)).audit;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.request('POST', P.accept, { body: { userId: link.userId, token: link.token } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request('POST', P.accept, { body: { userId: link.userId, token: link.token } })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(7);
-    const accepted = await t.deps.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'team.invitation.accepted').where('target_id', '=', b.userId).execute();
+    const accepted = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'team.invitation.accepted')
+      .where('target_id', '=', b.userId)
+      .execute();
     expect(accepted).toHaveLength(1);
     expect((await counts(t)).audit).toBe(auditBefore + 1);
   });
@@ -117,8 +140,12 @@ describe('invitations', () => {
     expect(resend.status).toBe(201);
     const second = await mailedLink(t, email);
     expect(second.token).not.toBe(first.token);
-    expect((await t.request('POST', P.activate, { body: { userId: first.userId, token: first.token, password: PASSWORD } })).status).toBe(400);
-    expect((await t.request('POST', P.activate, { body: { userId: second.userId, token: second.token, password: PASSWORD } })).status).toBe(200);
+    expect((await t.request('POST', P.activate, { body: { userId: first.userId, token: first.token, password: PASSWORD } })).status).toBe(
+      400,
+    );
+    expect((await t.request('POST', P.activate, { body: { userId: second.userId, token: second.token, password: PASSWORD } })).status).toBe(
+      200,
+    );
     const before = await counts(t);
     const conflict = await t.request('POST', P.usersV2, { token: a.accessToken, body: { email } });
     expect(conflict.status).toBe(409);
@@ -148,7 +175,10 @@ describe('invitations', () => {
     const readOnly = await roleId(t, 'ReadOnly');
     const existing = await invitedMember(t, a.accessToken);
     const fresh = [newEmail(), newEmail()];
-    const res = await t.request('POST', '/identity/resources/users/bulk/v1/invite', { token: a.accessToken, body: { emails: [...fresh, existing.email], roleIds: [readOnly], expirationInSeconds: 3600 } });
+    const res = await t.request('POST', '/identity/resources/users/bulk/v1/invite', {
+      token: a.accessToken,
+      body: { emails: [...fresh, existing.email], roleIds: [readOnly], expirationInSeconds: 3600 },
+    });
     expect(res.status).toBe(201);
     const { items } = await res.json();
     expect(items.map((i: { status: string }) => i.status)).toEqual(['invited', 'invited', 'already_member']);
@@ -157,10 +187,16 @@ describe('invitations', () => {
     expect(list.items[0].temporaryExpirationDate).toBe(new Date(t.clock.now() + 3600_000).toISOString());
 
     const before = await counts(t);
-    const bad = await t.request('POST', '/identity/resources/users/bulk/v1/invite', { token: a.accessToken, body: { emails: [newEmail(), 'not-an-email'] } });
+    const bad = await t.request('POST', '/identity/resources/users/bulk/v1/invite', {
+      token: a.accessToken,
+      body: { emails: [newEmail(), 'not-an-email'] },
+    });
     expect(bad.status).toBe(400);
     await errorOf(bad);
-    const badRole = await t.request('POST', '/identity/resources/users/bulk/v1/invite', { token: a.accessToken, body: { emails: [newEmail()], roleIds: ['no-such-role'] } });
+    const badRole = await t.request('POST', '/identity/resources/users/bulk/v1/invite', {
+      token: a.accessToken,
+      body: { emails: [newEmail()], roleIds: ['no-such-role'] },
+    });
     expect(badRole.status).toBe(400);
     expect((await errorOf(badRole)).errorCode).toBe('team.role_not_found');
     expect(await counts(t)).toEqual(before);
@@ -176,7 +212,11 @@ describe('invitations', () => {
     const link = await created.json();
     expect(link).toMatchObject({ tenantId: a.tenantId, shouldSendEmail: true, roleIds: [], userId: a.userId });
     expect(new Date(link.expires).getTime()).toBe(t.clock.now() + 43_200 * 60_000);
-    const stored = await t.deps.db.kysely.selectFrom('invite_links').selectAll().where('tenant_id', '=', a.tenantId).executeTakeFirstOrThrow();
+    const stored = await t.deps.db.kysely
+      .selectFrom('invite_links')
+      .selectAll()
+      .where('tenant_id', '=', a.tenantId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(link.token);
 
     expect(await (await t.request('GET', P.inviteLink, { token: a.accessToken })).json()).toEqual(link);
@@ -184,7 +224,9 @@ describe('invitations', () => {
     expect(verify.status).toBe(200);
     expect(await verify.json()).toEqual({ name: 'Acme Corp' });
 
-    const patched = await (await t.request('PATCH', P.inviteLink, { token: a.accessToken, body: { expiresInMinutes: 10, shouldSendEmail: false } })).json();
+    const patched = await (
+      await t.request('PATCH', P.inviteLink, { token: a.accessToken, body: { expiresInMinutes: 10, shouldSendEmail: false } })
+    ).json();
     expect(patched).toMatchObject({ token: link.token, shouldSendEmail: false });
     t.clock.advance(11 * 60_000);
     expect((await t.request('POST', '/identity/resources/tenants/invites/v1/verify', { body: { token: link.token } })).status).toBe(400);
@@ -193,7 +235,9 @@ describe('invitations', () => {
     const replaced = await (await t.request('POST', P.inviteLink, { token: accessToken, body: { expiresInMinutes: 60 } })).json();
     expect(replaced.token).not.toBe(link.token);
     expect((await t.request('DELETE', P.inviteLink, { token: accessToken })).status).toBe(200);
-    expect((await t.request('POST', '/identity/resources/tenants/invites/v1/verify', { body: { token: replaced.token } })).status).toBe(400);
+    expect((await t.request('POST', '/identity/resources/tenants/invites/v1/verify', { body: { token: replaced.token } })).status).toBe(
+      400,
+    );
     expect((await t.request('GET', '/identity/resources/tenants/invites/v1/configuration', { token: accessToken })).status).toBe(200);
   });
 
@@ -201,10 +245,16 @@ describe('invitations', () => {
     const limited = await createTestServer({ config: { ipLoginAttemptsPerMinute: 3 } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.request('POST', P.accept, { body: { userId: 'u', token: 'nope' }, headers: { 'x-forwarded-for': '203.0.113.9' } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await limited.request('POST', P.accept, { body: { userId: 'u', token: 'nope' }, headers: { 'x-forwarded-for': '203.0.113.9' } }))
+            .status,
+        );
       expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
       expect(statuses.slice(3)).toEqual([429, 429]);
-      expect((await limited.request('POST', '/identity/resources/tenants/invites/v1/verify', { body: { token: 'nope' } })).status).toBe(429);
+      expect((await limited.request('POST', '/identity/resources/tenants/invites/v1/verify', { body: { token: 'nope' } })).status).toBe(
+        429,
+      );
     } finally {
       await limited.close();
     }
@@ -221,9 +271,14 @@ describe('invitations', () => {
   it('parallel invitations of one new address: one account, the others 409', async () => {
     const a = await admin(t);
     const email = newEmail('race');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.request('POST', P.usersV2, { token: a.accessToken, body: { email } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.request('POST', P.usersV2, { token: a.accessToken, body: { email } })),
+    );
     const statuses = answers.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 409), String(statuses)).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      String(statuses),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
     const rows = await t.deps.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);

@@ -24,7 +24,13 @@ export interface InviteLinkInput {
  * SHA-256 and kept sealed under the master key only so that administrators can copy the link
  * again; a new link replaces the old one, whose token stops working.
  */
-export function createInviteLinkService(deps: { db: Kysely<Database>; clock: Clock; masterKey: string; ipLimiter: RateLimiter; invitations: InvitationService }) {
+export function createInviteLinkService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  masterKey: string;
+  ipLimiter: RateLimiter;
+  invitations: InvitationService;
+}) {
   const { db, clock } = deps;
   const sealer = createSealer(deps.masterKey, 'invite-link');
 
@@ -71,7 +77,11 @@ export function createInviteLinkService(deps: { db: Kysely<Database>; clock: Clo
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('invite_links').where('tenant_id', '=', auth.tenantId).execute();
         await trx.insertInto('invite_links').values(row).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.created', row.id, { expires: row.expires_at, roleIds, shouldSendEmail: row.should_send_email === 1 });
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.created', row.id, {
+          expires: row.expires_at,
+          roleIds,
+          shouldSendEmail: row.should_send_email === 1,
+        });
       });
       return toWire(row);
     },
@@ -89,8 +99,21 @@ export function createInviteLinkService(deps: { db: Kysely<Database>; clock: Clo
         updated_at: iso(now),
       };
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('invite_links').set({ role_ids: next.role_ids, should_send_email: next.should_send_email, expires_at: next.expires_at, updated_at: next.updated_at }).where('id', '=', row.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.updated', row.id, { expires: next.expires_at, roleIds: JSON.parse(next.role_ids), shouldSendEmail: next.should_send_email === 1 });
+        await trx
+          .updateTable('invite_links')
+          .set({
+            role_ids: next.role_ids,
+            should_send_email: next.should_send_email,
+            expires_at: next.expires_at,
+            updated_at: next.updated_at,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.updated', row.id, {
+          expires: next.expires_at,
+          roleIds: JSON.parse(next.role_ids),
+          shouldSendEmail: next.should_send_email === 1,
+        });
       });
       return toWire(next);
     },

@@ -26,9 +26,34 @@ async function seedMembers(t: TestServer, tenantId: string, n: number, domain = 
   }));
   await t.deps.db.kysely
     .insertInto('users')
-    .values(rows.map((r) => ({ id: r.id, vendor_id: DEFAULT_VENDOR_ID, email: r.email, name: r.name, password_hash: null, verified: r.verified, phone_number: null, profile_picture_url: null, metadata: '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: r.createdAt, updated_at: r.createdAt })))
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        vendor_id: DEFAULT_VENDOR_ID,
+        email: r.email,
+        name: r.name,
+        password_hash: null,
+        verified: r.verified,
+        phone_number: null,
+        profile_picture_url: null,
+        metadata: '{}',
+        provider: 'local',
+        disabled: 0,
+        failed_logins: 0,
+        locked_until: null,
+        failed_mfa: 0,
+        mfa_locked_until: null,
+        last_login: null,
+        active_tenant_id: tenantId,
+        created_at: r.createdAt,
+        updated_at: r.createdAt,
+      })),
+    )
     .execute();
-  await t.deps.db.kysely.insertInto('memberships').values(rows.map((r) => ({ user_id: r.id, tenant_id: tenantId, activated: 1, created_at: r.createdAt }))).execute();
+  await t.deps.db.kysely
+    .insertInto('memberships')
+    .values(rows.map((r) => ({ user_id: r.id, tenant_id: tenantId, activated: 1, created_at: r.createdAt })))
+    .execute();
   return rows;
 }
 
@@ -42,8 +67,16 @@ describe('users list: paging, sort and email-prefix search', () => {
     t = await createTestServer();
     a = await admin(t);
     all = await seedMembers(t, a.tenantId, 57);
-    const adminRow = await t.deps.db.kysely.selectFrom('users').select(['id', 'email', 'name', 'verified']).where('id', '=', a.userId).executeTakeFirstOrThrow();
-    const joined = await t.deps.db.kysely.selectFrom('memberships').select('created_at').where('user_id', '=', a.userId).executeTakeFirstOrThrow();
+    const adminRow = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'verified'])
+      .where('id', '=', a.userId)
+      .executeTakeFirstOrThrow();
+    const joined = await t.deps.db.kysely
+      .selectFrom('memberships')
+      .select('created_at')
+      .where('user_id', '=', a.userId)
+      .executeTakeFirstOrThrow();
     all.push({ id: adminRow.id, email: adminRow.email, name: adminRow.name, createdAt: joined.created_at, verified: adminRow.verified });
     // Another tenant's members never show up.
     const other = await admin(t);
@@ -55,7 +88,9 @@ describe('users list: paging, sort and email-prefix search', () => {
     const ids: string[] = [];
     let meta = { totalItems: -1, totalPages: -1 };
     for (let page = 0; ; page++) {
-      const res = await t.request('GET', `${v === 'v2' ? P.usersV2 : P.usersV3}?_limit=${limit}&_offset=${page}&${query}`, { token: a.accessToken });
+      const res = await t.request('GET', `${v === 'v2' ? P.usersV2 : P.usersV3}?_limit=${limit}&_offset=${page}&${query}`, {
+        token: a.accessToken,
+      });
       expect(res.status).toBe(200);
       const body = await res.json();
       meta = body._metadata;
@@ -72,7 +107,9 @@ describe('users list: paging, sort and email-prefix search', () => {
     expect(new Set(ids).size).toBe(58);
     expect(new Set(ids)).toEqual(new Set(all.map((r) => r.id)));
     // Default: newest join first, id breaks ties.
-    const expected = [...all].sort((x, y) => (x.createdAt === y.createdAt ? byteCompare(y.id, x.id) : x.createdAt < y.createdAt ? 1 : -1)).map((r) => r.id);
+    const expected = [...all]
+      .sort((x, y) => (x.createdAt === y.createdAt ? byteCompare(y.id, x.id) : x.createdAt < y.createdAt ? 1 : -1))
+      .map((r) => r.id);
     expect(ids).toEqual(expected);
     expect((await pages('', 10)).ids).toEqual(ids);
   });
@@ -108,7 +145,10 @@ describe('users list: paging, sort and email-prefix search', () => {
 
   it('email-prefix search: exactly the members whose email starts with the prefix, paged', async () => {
     for (const prefix of ['ann', 'ann.', 'ANN.B', 'zoe1', 'émi', 'nobody']) {
-      const want = all.filter((r) => r.email.startsWith(prefix.toLowerCase())).map((r) => r.id).sort();
+      const want = all
+        .filter((r) => r.email.startsWith(prefix.toLowerCase()))
+        .map((r) => r.id)
+        .sort();
       const { ids, meta } = await pages(`_email=${encodeURIComponent(prefix)}`, 4);
       expect(meta.totalItems, prefix).toBe(want.length);
       expect(meta.totalPages).toBe(Math.ceil(want.length / 4));
@@ -120,9 +160,13 @@ describe('users list: paging, sort and email-prefix search', () => {
 
   it('ids, the literal "undefined" of the reference client, and the inactive preset', async () => {
     const some = all.slice(0, 3).map((r) => r.id);
-    const res = await (await t.request('GET', `${P.usersV3}?ids=${some.join(',')}&_includeSubTenants=undefined&_sortBy=undefined`, { token: a.accessToken })).json();
+    const res = await (
+      await t.request('GET', `${P.usersV3}?ids=${some.join(',')}&_includeSubTenants=undefined&_sortBy=undefined`, { token: a.accessToken })
+    ).json();
     expect(res.items.map((i: { id: string }) => i.id).sort()).toEqual([...some].sort());
-    const inactive = await (await t.request('GET', `${P.usersV3}?_preset=inactive&_maxInactiveSeconds=3600&_limit=200`, { token: a.accessToken })).json();
+    const inactive = await (
+      await t.request('GET', `${P.usersV3}?_preset=inactive&_maxInactiveSeconds=3600&_limit=200`, { token: a.accessToken })
+    ).json();
     // Every seeded member never signed in; the admin did just now.
     expect(inactive._metadata.totalItems).toBe(57);
   });
@@ -131,15 +175,40 @@ describe('users list: paging, sort and email-prefix search', () => {
     const [app, pendingApp, phone, key, email] = all.slice(10, 15).map((r) => r.id);
     const db = t.deps.db.kysely;
     const now = iso(t.clock.now());
-    await db.insertInto('mfa_authenticators').values([{ id: newId(), user_id: app!, secret: 'x', enrolled_at: now, last_used_step: null, created_at: now }, { id: newId(), user_id: pendingApp!, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now }]).execute();
-    await db.insertInto('mfa_phones').values({ id: newId(), user_id: phone!, phone_number: '+14155550199', created_at: now, last_used_at: null }).execute();
-    await db.insertInto('mfa_webauthn_devices').values({ id: newId(), user_id: key!, credential_id: newId(), public_key: 'x', counter: 0, transports: '[]', device_type: 'CrossPlatform', name: 'Key', created_at: now, last_used_at: null }).execute();
+    await db
+      .insertInto('mfa_authenticators')
+      .values([
+        { id: newId(), user_id: app!, secret: 'x', enrolled_at: now, last_used_step: null, created_at: now },
+        { id: newId(), user_id: pendingApp!, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto('mfa_phones')
+      .values({ id: newId(), user_id: phone!, phone_number: '+14155550199', created_at: now, last_used_at: null })
+      .execute();
+    await db
+      .insertInto('mfa_webauthn_devices')
+      .values({
+        id: newId(),
+        user_id: key!,
+        credential_id: newId(),
+        public_key: 'x',
+        counter: 0,
+        transports: '[]',
+        device_type: 'CrossPlatform',
+        name: 'Key',
+        created_at: now,
+        last_used_at: null,
+      })
+      .execute();
     await db.insertInto('mfa_email_factors').values({ id: newId(), user_id: email!, email: 'x@example.com', created_at: now }).execute();
     const unenrolled = await (await t.request('GET', `${P.usersV3}?_preset=mfa-unenrolled&_limit=200`, { token: a.accessToken })).json();
     const ids = new Set(unenrolled.items.map((i: { id: string }) => i.id));
     expect([app, phone, key, email].filter((id) => ids.has(id))).toEqual([]);
     expect(ids.has(pendingApp)).toBe(true);
-    const listed = await (await t.request('GET', `${P.usersV3}?ids=${[app, pendingApp, phone, key, email].join(',')}`, { token: a.accessToken })).json();
+    const listed = await (
+      await t.request('GET', `${P.usersV3}?ids=${[app, pendingApp, phone, key, email].join(',')}`, { token: a.accessToken })
+    ).json();
     const enrolled = Object.fromEntries(listed.items.map((i: { id: string; mfaEnrolled: boolean }) => [i.id, i.mfaEnrolled]));
     expect(enrolled).toEqual({ [app!]: true, [pendingApp!]: false, [phone!]: true, [key!]: true, [email!]: true });
   });

@@ -66,10 +66,14 @@ export async function pageOfMembers(db: Kysely<Database>, q: MembersQuery): Prom
   };
   const base = () => {
     const from = db.selectFrom('memberships as m');
-    return needsUsers(q) ? from.innerJoin('users as u', 'u.id', 'm.user_id') : (from as unknown as ReturnType<typeof from.innerJoin<'users as u', 'u.id', 'm.user_id'>>);
+    return needsUsers(q)
+      ? from.innerJoin('users as u', 'u.id', 'm.user_id')
+      : (from as unknown as ReturnType<typeof from.innerJoin<'users as u', 'u.id', 'm.user_id'>>);
   };
   const dir = q.order === 'ASC' ? 'asc' : 'desc';
-  let page = base().select('m.user_id').where((eb) => filters(eb as never));
+  let page = base()
+    .select('m.user_id')
+    .where((eb) => filters(eb as never));
   switch (q.sortBy) {
     case 'createdAt':
       page = page.orderBy('m.created_at', dir);
@@ -92,7 +96,10 @@ export async function pageOfMembers(db: Kysely<Database>, q: MembersQuery): Prom
     default:
       break; // id, tenantId (one tenant: the same as id)
   }
-  page = page.orderBy('m.user_id', dir).limit(q.limit).offset(q.page * q.limit);
+  page = page
+    .orderBy('m.user_id', dir)
+    .limit(q.limit)
+    .offset(q.page * q.limit);
   const unfiltered = !q.ids && !q.emailPrefix && !q.preset;
   const [rows, count] = await Promise.all([
     page.execute(),

@@ -26,7 +26,12 @@ export interface ListInput {
 }
 
 /** Reading the members of the caller's tenant: the users table, enrichment calls, stats. */
-export function createMembersReader(deps: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres'; clock: Clock; rolePermissions: RolePermissionsCache }) {
+export function createMembersReader(deps: {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  clock: Clock;
+  rolePermissions: RolePermissionsCache;
+}) {
   const { db, dialect, clock, rolePermissions } = deps;
   // The groups tables arrive with their own migration; until they exist the groups column is empty.
   let groupsReady = false;
@@ -46,7 +51,14 @@ export function createMembersReader(deps: { db: Kysely<Database>; dialect: 'sqli
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const own = roles.filter((r) => r.user_id === id).map(({ user_id: _, ...r }) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id)));
+      const own = roles
+        .filter((r) => r.user_id === id)
+        .map(({ user_id: _, ...r }) =>
+          toWireRole(
+            r,
+            perms.filter((p) => p.role_id === r.id).map((p) => p.id),
+          ),
+        );
       return [toTeamUser({ ...row, roles: own, groups: groups.filter((g) => g.user_id === id), mfaEnrolled: mfa.has(id) }, tenantId, now)];
     });
   };
@@ -85,14 +97,24 @@ export function createMembersReader(deps: { db: Kysely<Database>; dialect: 'sqli
     async rolesOf(auth: AuthContext, ids: string[]) {
       const members = new Set((await membersByIds(db, auth.tenantId, ids)).map((m) => m.user.id));
       const roles = await rolesOfMembers(db, auth.tenantId, [...members]);
-      return [...members].map((userId) => ({ vendorId: DEFAULT_VENDOR_ID, tenantId: auth.tenantId, userId, roleIds: roles.filter((r) => r.user_id === userId).map((r) => r.id) }));
+      return [...members].map((userId) => ({
+        vendorId: DEFAULT_VENDOR_ID,
+        tenantId: auth.tenantId,
+        userId,
+        roleIds: roles.filter((r) => r.user_id === userId).map((r) => r.id),
+      }));
     },
 
     /** Group ids per member among `ids`. */
     async groupsOf(auth: AuthContext, ids: string[]) {
       const members = [...new Set((await membersByIds(db, auth.tenantId, ids)).map((m) => m.user.id))];
       const groups = (await groupsAvailable()) ? await groupsOfMembers(db, auth.tenantId, members) : [];
-      return members.map((userId) => ({ vendorId: DEFAULT_VENDOR_ID, tenantId: auth.tenantId, userId, groupIds: groups.filter((g) => g.user_id === userId).map((g) => g.id) }));
+      return members.map((userId) => ({
+        vendorId: DEFAULT_VENDOR_ID,
+        tenantId: auth.tenantId,
+        userId,
+        groupIds: groups.filter((g) => g.user_id === userId).map((g) => g.id),
+      }));
     },
 
     /** Counts for the team page (superAdmins: holders of the Admin role). */

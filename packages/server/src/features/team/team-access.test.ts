@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, type TestServer } from '../../../test/harness';
 import { admin, emptyRole, invitedMember, newEmail, P } from './team-test-kit';
 
-const guarded = (Object.values(teamApi) as unknown[]).filter((e): e is Endpoint => !!e && typeof e === 'object' && 'access' in e && (e as Endpoint).access.kind === 'user');
+const guarded = (Object.values(teamApi) as unknown[]).filter(
+  (e): e is Endpoint => !!e && typeof e === 'object' && 'access' in e && (e as Endpoint).access.kind === 'user',
+);
 
 /** A valid request to each guarded endpoint, aimed at `userId`. */
 const bodyOf = (e: Endpoint, userId: string, roleId: string): unknown =>
@@ -17,7 +19,8 @@ const bodyOf = (e: Endpoint, userId: string, roleId: string): unknown =>
     updateInviteLink: { expiresInMinutes: 60 },
     resendMemberActivation: {},
   })[e.id];
-const pathOf = (e: Endpoint, userId: string) => e.path.replace('{userId}', userId) + (e.method === 'get' && !e.path.includes('{') ? `?ids=${userId}` : '');
+const pathOf = (e: Endpoint, userId: string) =>
+  e.path.replace('{userId}', userId) + (e.method === 'get' && !e.path.includes('{') ? `?ids=${userId}` : '');
 
 describe('users and team: every endpoint checks fe.* permissions and the tenant', () => {
   let t: TestServer;
@@ -40,9 +43,20 @@ describe('users and team: every endpoint checks fe.* permissions and the tenant'
     const db = t.deps.db.kysely;
     return {
       memberships: await db.selectFrom('memberships').selectAll().where('tenant_id', '=', a.tenantId).orderBy('user_id').execute(),
-      roles: await db.selectFrom('user_roles').selectAll().where('tenant_id', '=', a.tenantId).orderBy('user_id').orderBy('role_id').execute(),
+      roles: await db
+        .selectFrom('user_roles')
+        .selectAll()
+        .where('tenant_id', '=', a.tenantId)
+        .orderBy('user_id')
+        .orderBy('role_id')
+        .execute(),
       link: await db.selectFrom('invite_links').selectAll().where('tenant_id', '=', a.tenantId).execute(),
-      users: await db.selectFrom('users').select(['id', 'name', 'locked_until', 'failed_logins']).where('id', 'in', [a.userId, member.userId, pending]).orderBy('id').execute(),
+      users: await db
+        .selectFrom('users')
+        .select(['id', 'name', 'locked_until', 'failed_logins'])
+        .where('id', 'in', [a.userId, member.userId, pending])
+        .orderBy('id')
+        .execute(),
     };
   };
 
@@ -51,7 +65,10 @@ describe('users and team: every endpoint checks fe.* permissions and the tenant'
     const weak = await invitedMember(t, a.accessToken, [none]);
     const before = await snapshotA();
     for (const e of guarded) {
-      const res = await t.request(e.method.toUpperCase(), pathOf(e, member.userId), { token: weak.accessToken, body: bodyOf(e, member.userId, adminRoleId) });
+      const res = await t.request(e.method.toUpperCase(), pathOf(e, member.userId), {
+        token: weak.accessToken,
+        body: bodyOf(e, member.userId, adminRoleId),
+      });
       expect(res.status, e.id).toBe(403);
       expect((await errorOf(res)).errorCode, e.id).toBe('auth.forbidden');
     }
@@ -66,7 +83,10 @@ describe('users and team: every endpoint checks fe.* permissions and the tenant'
     const secrets = [member.userId, member.email, pending, a.tenantId, a.userId, a.email];
     for (const target of [member.userId, pending]) {
       for (const e of guarded) {
-        const res = await t.request(e.method.toUpperCase(), pathOf(e, target), { token: b.accessToken, body: bodyOf(e, target, adminRoleId) });
+        const res = await t.request(e.method.toUpperCase(), pathOf(e, target), {
+          token: b.accessToken,
+          body: bodyOf(e, target, adminRoleId),
+        });
         const text = await res.text();
         for (const s of secrets) expect(text, `${e.id} leaked ${s}`).not.toContain(s);
         if (e.path.includes('{userId}') || e.id === 'updateTeamMember') expect([403, 404], e.id).toContain(res.status);

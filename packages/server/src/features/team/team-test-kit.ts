@@ -22,7 +22,12 @@ export const newEmail = (tag = 'member') => `${tag}-${Math.random().toString(36)
 
 /** The id of a vendor role by key. */
 export async function roleId(t: TestServer, key: string): Promise<string> {
-  const row = await t.deps.db.kysely.selectFrom('roles').select('id').where('key', '=', key).where('tenant_id', 'is', null).executeTakeFirstOrThrow();
+  const row = await t.deps.db.kysely
+    .selectFrom('roles')
+    .select('id')
+    .where('key', '=', key)
+    .where('tenant_id', 'is', null)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -61,13 +66,43 @@ export async function invitedMember(t: TestServer, token: string, roleIds?: stri
 export async function emptyRole(t: TestServer, tenantId: string): Promise<string> {
   const id = newId();
   const now = iso(t.clock.now());
-  await t.deps.db.kysely.insertInto('roles').values({ id, vendor_id: DEFAULT_VENDOR_ID, tenant_id: tenantId, key: `none-${id.slice(0, 6)}`, name: 'No rights', description: null, is_default: 0, level: 9, created_at: now, updated_at: now }).execute();
+  await t.deps.db.kysely
+    .insertInto('roles')
+    .values({
+      id,
+      vendor_id: DEFAULT_VENDOR_ID,
+      tenant_id: tenantId,
+      key: `none-${id.slice(0, 6)}`,
+      name: 'No rights',
+      description: null,
+      is_default: 0,
+      level: 9,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
 /** Row counts of the tables the team area writes (to show a refused request wrote nothing). */
 export async function counts(t: TestServer) {
   const db = t.deps.db.kysely;
-  const n = async (table: 'users' | 'memberships' | 'user_roles' | 'invitations' | 'invite_links' | 'audit_log' | 'mail_outbox') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { users: await n('users'), memberships: await n('memberships'), userRoles: await n('user_roles'), invitations: await n('invitations'), inviteLinks: await n('invite_links'), audit: await n('audit_log'), mail: await n('mail_outbox') };
+  const n = async (table: 'users' | 'memberships' | 'user_roles' | 'invitations' | 'invite_links' | 'audit_log' | 'mail_outbox') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await n('users'),
+    memberships: await n('memberships'),
+    userRoles: await n('user_roles'),
+    invitations: await n('invitations'),
+    inviteLinks: await n('invite_links'),
+    audit: await n('audit_log'),
+    mail: await n('mail_outbox'),
+  };
 }

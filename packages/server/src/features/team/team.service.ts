@@ -17,7 +17,14 @@ import { memberOf, membershipCount, removeFromGroups, setMemberRoles, tableExist
  * caller's tenant (a user of another tenant is "not found"), written with its audit row in one
  * transaction, and ends the member's sessions in the tenant where it takes access away.
  */
-export function createTeamService(deps: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres'; clock: Clock; sessions: SessionService; members: MembersReader; invitations: InvitationService }) {
+export function createTeamService(deps: {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  clock: Clock;
+  sessions: SessionService;
+  members: MembersReader;
+  invitations: InvitationService;
+}) {
   const { db, clock, sessions, members, invitations } = deps;
 
   /** The member in the caller's tenant, or 404; `notSelf` refuses the caller's own account. */
@@ -29,7 +36,15 @@ export function createTeamService(deps: { db: Kysely<Database>; dialect: 'sqlite
   };
 
   /** Runs a change and its audit row in one transaction. */
-  const change = (auth: AuthContext, client: ClientInfo, requestId: string, action: string, userId: string, data: Record<string, unknown>, write: (trx: Transaction<Database>) => Promise<unknown>) =>
+  const change = (
+    auth: AuthContext,
+    client: ClientInfo,
+    requestId: string,
+    action: string,
+    userId: string,
+    data: Record<string, unknown>,
+    write: (trx: Transaction<Database>) => Promise<unknown>,
+  ) =>
     db.transaction().execute(async (trx) => {
       await write(trx);
       await audit(trx, clock, userActor(auth, client, requestId), action, userId, data);
@@ -37,15 +52,34 @@ export function createTeamService(deps: { db: Kysely<Database>; dialect: 'sqlite
 
   return {
     /** Roles (`['']` clears them, `[]` or absent leaves them: spec 001 §5) and name. */
-    async update(auth: AuthContext, input: { id: string; roleIds?: string[]; name?: string }, client: ClientInfo, requestId: string): Promise<TeamUser> {
+    async update(
+      auth: AuthContext,
+      input: { id: string; roleIds?: string[]; name?: string },
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<TeamUser> {
       await target(auth, input.id);
       const clears = !!input.roleIds && input.roleIds.length > 0 && invitations.cleanRoleIds(input.roleIds).length === 0;
-      const roleIds = input.roleIds && input.roleIds.length > 0 && !clears ? await invitations.rolesToGive(auth, input.roleIds) : clears ? [] : undefined;
+      const roleIds =
+        input.roleIds && input.roleIds.length > 0 && !clears ? await invitations.rolesToGive(auth, input.roleIds) : clears ? [] : undefined;
       if (roleIds === undefined && input.name === undefined) return members.one(auth, input.id);
-      await change(auth, client, requestId, 'team.user.updated', input.id, { ...(roleIds ? { roleIds } : {}), ...(input.name !== undefined ? { name: input.name } : {}) }, async (trx) => {
-        if (roleIds) await setMemberRoles(trx, auth.tenantId, input.id, roleIds);
-        if (input.name !== undefined) await trx.updateTable('users').set({ name: input.name, updated_at: iso(clock.now()) }).where('id', '=', input.id).execute();
-      });
+      await change(
+        auth,
+        client,
+        requestId,
+        'team.user.updated',
+        input.id,
+        { ...(roleIds ? { roleIds } : {}), ...(input.name !== undefined ? { name: input.name } : {}) },
+        async (trx) => {
+          if (roleIds) await setMemberRoles(trx, auth.tenantId, input.id, roleIds);
+          if (input.name !== undefined)
+            await trx
+              .updateTable('users')
+              .set({ name: input.name, updated_at: iso(clock.now()) })
+              .where('id', '=', input.id)
+              .execute();
+        },
+      );
       return members.one(auth, input.id);
     },
 
@@ -78,14 +112,20 @@ export function createTeamService(deps: { db: Kysely<Database>; dialect: 'sqlite
     /** Enables a disabled member. */
     async enable(auth: AuthContext, userId: string, client: ClientInfo, requestId: string) {
       await target(auth, userId);
-      await change(auth, client, requestId, 'team.user.enabled', userId, {}, (trx) => updateMembership(trx, auth.tenantId, userId, { disabled: 0 }));
+      await change(auth, client, requestId, 'team.user.enabled', userId, {}, (trx) =>
+        updateMembership(trx, auth.tenantId, userId, { disabled: 0 }),
+      );
     },
 
     /** Lifts the lockout of failed passwords and codes (the counters start again). */
     async unlock(auth: AuthContext, userId: string, client: ClientInfo, requestId: string) {
       await target(auth, userId);
       await change(auth, client, requestId, 'team.user.unlocked', userId, {}, (trx) =>
-        trx.updateTable('users').set({ failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null }).where('id', '=', userId).execute(),
+        trx
+          .updateTable('users')
+          .set({ failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null })
+          .where('id', '=', userId)
+          .execute(),
       );
     },
 
@@ -93,14 +133,18 @@ export function createTeamService(deps: { db: Kysely<Database>; dialect: 'sqlite
     async setTemporary(auth: AuthContext, userId: string, seconds: number, client: ClientInfo, requestId: string) {
       await target(auth, userId, true);
       const temporaryExpirationDate = iso(clock.now() + seconds * 1000);
-      await change(auth, client, requestId, 'team.user.temporary_set', userId, { temporaryExpirationDate }, (trx) => updateMembership(trx, auth.tenantId, userId, { expires_at: temporaryExpirationDate }));
+      await change(auth, client, requestId, 'team.user.temporary_set', userId, { temporaryExpirationDate }, (trx) =>
+        updateMembership(trx, auth.tenantId, userId, { expires_at: temporaryExpirationDate }),
+      );
       return { temporaryExpirationDate };
     },
 
     /** "Set as permanent": the membership no longer expires. */
     async setPermanent(auth: AuthContext, userId: string, client: ClientInfo, requestId: string) {
       await target(auth, userId);
-      await change(auth, client, requestId, 'team.user.made_permanent', userId, {}, (trx) => updateMembership(trx, auth.tenantId, userId, { expires_at: null }));
+      await change(auth, client, requestId, 'team.user.made_permanent', userId, {}, (trx) =>
+        updateMembership(trx, auth.tenantId, userId, { expires_at: null }),
+      );
     },
   };
 }

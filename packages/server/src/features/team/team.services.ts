@@ -11,7 +11,16 @@ import { createMembersReader } from './members.service';
 import { createTeamService } from './team.service';
 
 /** The users-and-team services, wired together once (composition root). */
-export function createTeamServices(deps: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres'; config: Config; clock: Clock; ipLimiter: RateLimiter; masterKey: string; sessions: SessionService; rolePermissions: RolePermissionsCache }) {
+export function createTeamServices(deps: {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  config: Config;
+  clock: Clock;
+  ipLimiter: RateLimiter;
+  masterKey: string;
+  sessions: SessionService;
+  rolePermissions: RolePermissionsCache;
+}) {
   const members = createMembersReader(deps);
   const invitations = createInvitationService({ ...deps, members });
   const inviteLinks = createInviteLinkService({ ...deps, invitations });

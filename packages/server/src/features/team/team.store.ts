@@ -11,7 +11,8 @@ export interface MemberRows {
 }
 
 /** A member of the tenant by user id, or undefined (also for users of other tenants). */
-export const memberOf = async (db: Db, tenantId: string, userId: string): Promise<MemberRows | undefined> => (await membersByIds(db, tenantId, [userId]))[0];
+export const memberOf = async (db: Db, tenantId: string, userId: string): Promise<MemberRows | undefined> =>
+  (await membersByIds(db, tenantId, [userId]))[0];
 
 /** Members' rows for a page of ids (in no particular order). */
 export async function membersByIds(db: Db, tenantId: string, userIds: string[]): Promise<MemberRows[]> {
@@ -20,13 +21,25 @@ export async function membersByIds(db: Db, tenantId: string, userIds: string[]):
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('u')
-    .select(['m.activated as m_activated', 'm.created_at as m_created_at', 'm.disabled as m_disabled', 'm.expires_at as m_expires_at', 'm.pending_invitation as m_pending'])
+    .select([
+      'm.activated as m_activated',
+      'm.created_at as m_created_at',
+      'm.disabled as m_disabled',
+      'm.expires_at as m_expires_at',
+      'm.pending_invitation as m_pending',
+    ])
     .where('m.tenant_id', '=', tenantId)
     .where('m.user_id', 'in', userIds)
     .execute();
   return rows.map(({ m_activated, m_created_at, m_disabled, m_expires_at, m_pending, ...user }) => ({
     user,
-    membership: { activated: m_activated, created_at: m_created_at, disabled: m_disabled, expires_at: m_expires_at, pending_invitation: m_pending },
+    membership: {
+      activated: m_activated,
+      created_at: m_created_at,
+      disabled: m_disabled,
+      expires_at: m_expires_at,
+      pending_invitation: m_pending,
+    },
   }));
 }
 
@@ -34,7 +47,14 @@ export async function membersByIds(db: Db, tenantId: string, userIds: string[]):
 export const rolesOfMembers = (db: Db, tenantId: string, userIds: string[]): Promise<(RolesTable & { user_id: string })[]> =>
   userIds.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').selectAll('r').select('ur.user_id').where('ur.tenant_id', '=', tenantId).where('ur.user_id', 'in', userIds).execute();
+    : db
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .selectAll('r')
+        .select('ur.user_id')
+        .where('ur.tenant_id', '=', tenantId)
+        .where('ur.user_id', 'in', userIds)
+        .execute();
 
 /** Members among `userIds` with an enrolled second factor (any kind). */
 export const mfaEnrolledAmong = (db: Db, userIds: string[]): Promise<Set<string>> => usersWithFactor(db, userIds);
@@ -46,7 +66,11 @@ interface GroupTables {
 }
 
 /** Groups of the given members in the tenant. */
-export async function groupsOfMembers(db: Db, tenantId: string, userIds: string[]): Promise<{ user_id: string; id: string; name: string; color: string | null }[]> {
+export async function groupsOfMembers(
+  db: Db,
+  tenantId: string,
+  userIds: string[],
+): Promise<{ user_id: string; id: string; name: string; color: string | null }[]> {
   if (userIds.length === 0) return [];
   const gdb = db as unknown as Kysely<GroupTables>;
   return gdb
@@ -62,7 +86,11 @@ export async function groupsOfMembers(db: Db, tenantId: string, userIds: string[
 
 /** Removes a user's group memberships in one tenant. */
 export async function removeFromGroups(trx: Db, tenantId: string, userId: string): Promise<void> {
-  await (trx as unknown as Kysely<GroupTables>).deleteFrom('group_members').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+  await (trx as unknown as Kysely<GroupTables>)
+    .deleteFrom('group_members')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Roles among `ids` that the tenant may assign: the vendor's and its own. */
@@ -93,12 +121,20 @@ export const defaultRoleIds = async (db: Db, vendorId: string, tenantId: string)
 /** Replaces a member's roles in the tenant. */
 export async function setMemberRoles(trx: Db, tenantId: string, userId: string, roleIds: string[]): Promise<void> {
   await trx.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
-  if (roleIds.length > 0) await trx.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, tenant_id: tenantId, role_id }))).execute();
+  if (roleIds.length > 0)
+    await trx
+      .insertInto('user_roles')
+      .values(roleIds.map((role_id) => ({ user_id: userId, tenant_id: tenantId, role_id })))
+      .execute();
 }
 
 /** Changes a membership's own state columns. */
-export const updateMembership = (trx: Db, tenantId: string, userId: string, set: Partial<Pick<MembershipsTable, 'activated'>> & { disabled?: number; expires_at?: string | null; pending_invitation?: number }) =>
-  trx.updateTable('memberships').set(set).where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst();
+export const updateMembership = (
+  trx: Db,
+  tenantId: string,
+  userId: string,
+  set: Partial<Pick<MembershipsTable, 'activated'>> & { disabled?: number; expires_at?: string | null; pending_invitation?: number },
+) => trx.updateTable('memberships').set(set).where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst();
 
 /** The tenant's name. */
 export const tenantName = async (db: Db, tenantId: string): Promise<string> =>
@@ -106,15 +142,37 @@ export const tenantName = async (db: Db, tenantId: string): Promise<string> =>
 
 /** How many tenants the user still belongs to. */
 export const membershipCount = async (db: Db, userId: string): Promise<number> =>
-  Number((await db.selectFrom('memberships').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom('memberships')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
 /** Member counts for the team page: all, joined since `since`, holding the role `adminRoleId`. */
 export async function memberStats(db: Db, tenantId: string, since: string, adminRoleId: string | null) {
   const [all, recent, admins] = await Promise.all([
-    db.selectFrom('memberships').select((eb) => eb.fn.countAll<number | string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst(),
-    db.selectFrom('memberships').select((eb) => eb.fn.countAll<number | string>().as('n')).where('tenant_id', '=', tenantId).where('created_at', '>=', since).executeTakeFirst(),
+    db
+      .selectFrom('memberships')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('memberships')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst(),
     adminRoleId
-      ? db.selectFrom('user_roles').select((eb) => eb.fn.countAll<number | string>().as('n')).where('tenant_id', '=', tenantId).where('role_id', '=', adminRoleId).executeTakeFirst()
+      ? db
+          .selectFrom('user_roles')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('role_id', '=', adminRoleId)
+          .executeTakeFirst()
       : Promise.resolve({ n: 0 }),
   ]);
   return { totalItems: Number(all?.n ?? 0), addedThisWeek: Number(recent?.n ?? 0), superAdmins: Number(admins?.n ?? 0) };

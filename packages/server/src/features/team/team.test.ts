@@ -14,10 +14,19 @@ describe('users and team: member lifecycle', () => {
     const a = await admin(t);
     const m = await invitedMember(t, a.accessToken);
     const [adminRole, readOnly] = [await roleId(t, 'Admin'), await roleId(t, 'ReadOnly')];
-    const set = await t.request('PUT', P.members, { token: a.accessToken, body: { id: m.userId, roleIds: [adminRole, readOnly] }, headers: { 'user-agent': 'portal-test' } });
+    const set = await t.request('PUT', P.members, {
+      token: a.accessToken,
+      body: { id: m.userId, roleIds: [adminRole, readOnly] },
+      headers: { 'user-agent': 'portal-test' },
+    });
     expect(set.status).toBe(200);
     expect((await set.json()).item.roleIds.sort()).toEqual([adminRole, readOnly].sort());
-    const row = await t.deps.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'team.user.updated').where('target_id', '=', m.userId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'team.user.updated')
+      .where('target_id', '=', m.userId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_id: a.userId, tenant_id: a.tenantId, user_agent: 'portal-test', created_at: iso(t.clock.now()) });
     expect(row.ip).toBeTruthy();
 
@@ -25,12 +34,19 @@ describe('users and team: member lifecycle', () => {
     expect((await keep.json()).item.roleIds).toHaveLength(2);
     const cleared = await t.request('PUT', P.members, { token: a.accessToken, body: { id: m.userId, roleIds: [''] } });
     expect((await cleared.json()).item).toMatchObject({ roleIds: [], roles: [] });
-    const renamed = await t.request('PUT', P.members, { token: a.accessToken, body: { id: m.userId, name: 'Katherine Johnson', email: 'ignored@example.com' } });
+    const renamed = await t.request('PUT', P.members, {
+      token: a.accessToken,
+      body: { id: m.userId, name: 'Katherine Johnson', email: 'ignored@example.com' },
+    });
     expect((await renamed.json()).item).toMatchObject({ name: 'Katherine Johnson', email: m.email });
     // The list's sort copy follows the rename (kept by a trigger).
     const byName = await (await t.request('GET', `${P.usersV2}?_sortBy=name&_order=ASC`, { token: a.accessToken })).json();
     expect(byName.items.map((i: { name: string }) => i.name)).toEqual([...byName.items.map((i: { name: string }) => i.name)].sort());
-    const copy = await t.deps.db.kysely.selectFrom('memberships').select(['user_name', 'user_email']).where('user_id', '=', m.userId).executeTakeFirstOrThrow();
+    const copy = await t.deps.db.kysely
+      .selectFrom('memberships')
+      .select(['user_name', 'user_email'])
+      .where('user_id', '=', m.userId)
+      .executeTakeFirstOrThrow();
     expect(copy).toEqual({ user_name: 'Katherine Johnson', user_email: m.email });
   });
 
@@ -101,7 +117,10 @@ describe('users and team: member lifecycle', () => {
     const inA = await signIn(t, b.email, b.password);
     const moved = await t.request('POST', P.refresh, { cookie: inA.cookie, body: { tenantId: a.tenantId } });
     expect((await moved.json()).tenantId).toBe(a.tenantId);
-    const movedCookie = moved.headers.getSetCookie().find((c) => c.includes('refresh'))!.split(';')[0]!;
+    const movedCookie = moved.headers
+      .getSetCookie()
+      .find((c) => c.includes('refresh'))!
+      .split(';')[0]!;
 
     expect((await t.request('DELETE', `${P.members}/${b.userId}`, { token: a.accessToken })).status).toBe(200);
     expect((await t.request('POST', P.refresh, { cookie: movedCookie, body: { tenantId: null } })).status).toBe(401);
@@ -140,13 +159,17 @@ describe('users and team: member lifecycle', () => {
     const fresh = await signIn(t, a.email, a.password);
     expect((await t.request('DELETE', `${P.temporary}/${m.userId}`, { token: fresh.accessToken })).status).toBe(200);
     expect((await signIn(t, m.email)).status).toBe(200);
-    expect((await (await t.request('GET', `${P.temporary}/configuration`, { token: fresh.accessToken })).json())).toEqual({ enabled: true });
+    expect(await (await t.request('GET', `${P.temporary}/configuration`, { token: fresh.accessToken })).json()).toEqual({ enabled: true });
   });
 
   it('lock state: the list shows isLocked, unlock lifts it', async () => {
     const a = await admin(t);
     const m = await invitedMember(t, a.accessToken);
-    await t.deps.db.kysely.updateTable('users').set({ failed_logins: 10, locked_until: iso(t.clock.now() + 3_600_000) }).where('id', '=', m.userId).execute();
+    await t.deps.db.kysely
+      .updateTable('users')
+      .set({ failed_logins: 10, locked_until: iso(t.clock.now() + 3_600_000) })
+      .where('id', '=', m.userId)
+      .execute();
     const locked = (await (await t.request('GET', `${P.usersV3}?ids=${m.userId}`, { token: a.accessToken })).json()).items[0];
     expect(locked.isLocked).toBe(true);
     expect((await signIn(t, m.email)).status).toBe(403);
@@ -161,14 +184,18 @@ describe('users and team: member lifecycle', () => {
     const m = await invitedMember(t, a.accessToken);
     const one = await t.request('GET', `/identity/resources/users/v1/${m.userId}`, { token: a.accessToken });
     expect(await one.json()).toMatchObject({ id: m.userId, email: m.email, tenantId: a.tenantId, deletedAt: null });
-    const roles = await (await t.request('GET', `${P.usersV3}/roles?ids=${m.userId},${a.userId},someone-else`, { token: a.accessToken })).json();
+    const roles = await (
+      await t.request('GET', `${P.usersV3}/roles?ids=${m.userId},${a.userId},someone-else`, { token: a.accessToken })
+    ).json();
     expect(roles).toHaveLength(2);
     expect(roles.find((r: { userId: string }) => r.userId === a.userId).roleIds).toEqual([await roleId(t, 'Admin')]);
     const groups = await (await t.request('GET', `${P.usersV3}/groups?ids=${m.userId}`, { token: a.accessToken })).json();
     expect(groups).toEqual([{ vendorId: 'default', tenantId: a.tenantId, userId: m.userId, groupIds: [] }]);
     const stats = await (await t.request('GET', '/team/resources/stats/v1/members', { token: a.accessToken })).json();
     expect(stats).toEqual({ totalItems: 2, addedThisWeek: 2, superAdmins: 1 });
-    const legacy = await (await t.request('GET', `${P.members}?pageOffset=0&pageSize=1&sortBy=email&sortDirection=asc`, { token: a.accessToken })).json();
+    const legacy = await (
+      await t.request('GET', `${P.members}?pageOffset=0&pageSize=1&sortBy=email&sortDirection=asc`, { token: a.accessToken })
+    ).json();
     expect(legacy).toMatchObject({ totalItems: 2, totalPages: 2 });
     expect(legacy.items).toHaveLength(1);
   });
@@ -183,13 +210,18 @@ describe('users and team: member lifecycle', () => {
     t.deps.rolePermissions.invalidate();
     const m = await invitedMember(t, a.accessToken, [manager]);
     const before = await counts(t);
-    const up = await t.request('POST', P.usersV2, { token: m.accessToken, body: { email: newEmail(), roleIds: [await roleId(t, 'Admin')] } });
+    const up = await t.request('POST', P.usersV2, {
+      token: m.accessToken,
+      body: { email: newEmail(), roleIds: [await roleId(t, 'Admin')] },
+    });
     expect(up.status).toBe(403);
     expect((await errorOf(up)).errorCode).toBe('permission.escalation');
     const self = await t.request('PUT', P.members, { token: m.accessToken, body: { id: m.userId, roleIds: [await roleId(t, 'Admin')] } });
     expect(self.status).toBe(403);
     expect(await counts(t)).toEqual(before);
     // Roles within their own rights are fine.
-    expect((await t.request('POST', P.usersV2, { token: m.accessToken, body: { email: newEmail(), roleIds: [manager] } })).status).toBe(201);
+    expect((await t.request('POST', P.usersV2, { token: m.accessToken, body: { email: newEmail(), roleIds: [manager] } })).status).toBe(
+      201,
+    );
   });
 });

@@ -49,7 +49,13 @@ export interface SignUpInput {
 export const MAX_LINK_MAILS = 5;
 const LINK_MAIL_WINDOW_MS = 10 * 60_000;
 
-const actorOf = (client: ClientInfo, requestId: string | null, actorId: string | null, tenantId: string | null): AuditActor => ({ actorId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId });
+const actorOf = (client: ClientInfo, requestId: string | null, actorId: string | null, tenantId: string | null): AuditActor => ({
+  actorId,
+  tenantId,
+  ip: client.ip,
+  userAgent: client.userAgent,
+  requestId,
+});
 
 /**
  * Account lifecycle without a session: sign-up, activation, forgotten passwords. Answers never
@@ -57,7 +63,8 @@ const actorOf = (client: ClientInfo, requestId: string | null, actorId: string |
  */
 export function createAccountService(deps: Deps) {
   const { db, config, clock, passwords, sessions } = deps;
-  const link = (path: string, params: Record<string, string>) => `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
+  const link = (path: string, params: Record<string, string>) =>
+    `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
   // Length first, then breached, repetitive and context words (ASVS 2.1.7, NIST 800-63B 5.1.1.2).
   const screenNewPassword = (password: string, context: PasswordContext) => {
     assertPasswordPolicy(password, config);
@@ -78,18 +85,24 @@ export function createAccountService(deps: Deps) {
     return { response: challenge };
   };
   // Link mails to one address are capped per window, however many callers ask (like passwordless codes).
-  const mailsAllowed = async (userId: string, purpose: TokenPurpose) => (await tokensIssuedSince(db, userId, purpose, iso(clock.now() - LINK_MAIL_WINDOW_MS))) < MAX_LINK_MAILS;
+  const mailsAllowed = async (userId: string, purpose: TokenPurpose) =>
+    (await tokensIssuedSince(db, userId, purpose, iso(clock.now() - LINK_MAIL_WINDOW_MS))) < MAX_LINK_MAILS;
   const throttle = async (client: ClientInfo) => {
     if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
 
   return {
     /** Creates a tenant and its first user (Admin); emails the activation link. */
-    async signUp(input: SignUpInput, client: ClientInfo, requestId: string): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: SignInResult | IssuedSession }> {
+    async signUp(
+      input: SignUpInput,
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: SignInResult | IssuedSession }> {
       // Local accounts need a local strategy: with NoLocalAuthentication users arrive through SSO only.
       if (!config.allowSignups || !passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('signup.disabled');
       await throttle(client);
-      if (input.password !== undefined) screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
+      if (input.password !== undefined)
+        screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
       const email = input.email.toLowerCase();
       const existing = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       // Hashed whether or not the address has an account: the time of the answer must not tell (issue 14 item 3).
@@ -98,7 +111,11 @@ export function createAccountService(deps: Deps) {
         // Same answer as a new sign-up; the owner of the address gets a notice instead, written like a new account's
         // rows (one transaction with its audit row) so both cost about the same.
         await db.transaction().execute(async (trx) => {
-          await enqueueMail(trx, clock, alreadyRegisteredEmail(email, config.vendorName, link('/account/login', {}), link('/account/forget-password', {})));
+          await enqueueMail(
+            trx,
+            clock,
+            alreadyRegisteredEmail(email, config.vendorName, link('/account/login', {}), link('/account/forget-password', {})),
+          );
           await audit(trx, clock, actorOf(client, requestId, null, null), 'user.sign_up_existing_email', existing.id);
         });
         return { shouldActivate: true, userId: newId(), tenantId: newId() };
@@ -110,15 +127,63 @@ export function createAccountService(deps: Deps) {
       const userId = newId();
       const tenantId = newId();
       const result = await db.transaction().execute(async (trx) => {
-        await trx.insertInto('tenants').values({ id: tenantId, vendor_id: DEFAULT_VENDOR_ID, name: input.companyName, alias: null, metadata: '{}', address: null, timezone: null, date_format: null, time_format: null, currency: null, logo: null, is_reseller: 0, created_at: now, updated_at: now, deleted_at: null }).execute();
+        await trx
+          .insertInto('tenants')
+          .values({
+            id: tenantId,
+            vendor_id: DEFAULT_VENDOR_ID,
+            name: input.companyName,
+            alias: null,
+            metadata: '{}',
+            address: null,
+            timezone: null,
+            date_format: null,
+            time_format: null,
+            currency: null,
+            logo: null,
+            is_reseller: 0,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .execute();
         await trx
           .insertInto('users')
-          .values({ id: userId, vendor_id: DEFAULT_VENDOR_ID, email, name: input.name ?? email.split('@')[0]!, password_hash: passwordHash, verified: 0, phone_number: null, profile_picture_url: null, metadata: input.metadata ?? '{}', provider: 'local', disabled: 0, failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null, last_login: null, active_tenant_id: tenantId, created_at: now, updated_at: now })
+          .values({
+            id: userId,
+            vendor_id: DEFAULT_VENDOR_ID,
+            email,
+            name: input.name ?? email.split('@')[0]!,
+            password_hash: passwordHash,
+            verified: 0,
+            phone_number: null,
+            profile_picture_url: null,
+            metadata: input.metadata ?? '{}',
+            provider: 'local',
+            disabled: 0,
+            failed_logins: 0,
+            locked_until: null,
+            failed_mfa: 0,
+            mfa_locked_until: null,
+            last_login: null,
+            active_tenant_id: tenantId,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
         await trx.insertInto('memberships').values({ user_id: userId, tenant_id: tenantId, activated: 0, created_at: now }).execute();
         await trx.insertInto('user_roles').values({ user_id: userId, tenant_id: tenantId, role_id: admin.id }).execute();
         const token = await issueOneTimeToken(trx, clock, userId, 'activation', config.activationTtlSeconds);
-        await enqueueMail(trx, clock, activationEmail(email, config.vendorName, link('/account/activate', { userId, token }), Math.round(config.activationTtlSeconds / 3600)));
+        await enqueueMail(
+          trx,
+          clock,
+          activationEmail(
+            email,
+            config.vendorName,
+            link('/account/activate', { userId, token }),
+            Math.round(config.activationTtlSeconds / 3600),
+          ),
+        );
         await audit(trx, clock, actorOf(client, requestId, userId, tenantId), 'user.signed_up', userId, { tenantId });
         if (config.allowNotVerifiedUsersLogin && passwordHash) {
           const pending = await sessions.issue(trx, { userId, tenantId, amr: ['pwd'], client });
@@ -141,7 +206,11 @@ export function createAccountService(deps: Deps) {
     },
 
     /** Activates the account (setting the password when it has none) and signs the user in. */
-    async activate(input: { userId: string; token: string; password?: string }, client: ClientInfo, requestId: string): Promise<SignInResult | IssuedSession> {
+    async activate(
+      input: { userId: string; token: string; password?: string },
+      client: ClientInfo,
+      requestId: string,
+    ): Promise<SignInResult | IssuedSession> {
       await throttle(client);
       const row = await findOneTimeToken(db, clock, input.userId, 'activation', input.token);
       const user = row && (await userById(db, input.userId));
@@ -155,7 +224,11 @@ export function createAccountService(deps: Deps) {
       const tenantId = await deps.startTenant(user);
       const pending = await db.transaction().execute(async (trx) => {
         if (!(await consumeOneTimeToken(trx, clock, row.id))) throw fail('activation.invalid_token');
-        await trx.updateTable('users').set({ verified: 1, password_hash: passwordHash, updated_at: iso(clock.now()), last_login: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ verified: 1, password_hash: passwordHash, updated_at: iso(clock.now()), last_login: iso(clock.now()) })
+          .where('id', '=', user.id)
+          .execute();
         if (input.password) await forgetBreachedPassword(trx, user.id);
         await trx.updateTable('memberships').set({ activated: 1 }).where('user_id', '=', user.id).execute();
         await audit(trx, clock, actorOf(client, requestId, user.id, tenantId), 'user.activated', user.id);
@@ -173,9 +246,20 @@ export function createAccountService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         if (due) {
           const token = await issueOneTimeToken(trx, clock, user.id, 'activation', config.activationTtlSeconds);
-          await enqueueMail(trx, clock, activationEmail(user.email, config.vendorName, link('/account/activate', { userId: user.id, token }), Math.round(config.activationTtlSeconds / 3600)));
+          await enqueueMail(
+            trx,
+            clock,
+            activationEmail(
+              user.email,
+              config.vendorName,
+              link('/account/activate', { userId: user.id, token }),
+              Math.round(config.activationTtlSeconds / 3600),
+            ),
+          );
         }
-        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.activation_resend_requested', user?.id ?? null, { sent: due });
+        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.activation_resend_requested', user?.id ?? null, {
+          sent: due,
+        });
       });
     },
 
@@ -189,7 +273,16 @@ export function createAccountService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         if (due) {
           const token = await issueOneTimeToken(trx, clock, user.id, 'password_reset', config.resetPasswordTtlSeconds);
-          await enqueueMail(trx, clock, resetPasswordEmail(user.email, config.vendorName, link('/account/reset-password', { userId: user.id, token }), Math.round(config.resetPasswordTtlSeconds / 60)));
+          await enqueueMail(
+            trx,
+            clock,
+            resetPasswordEmail(
+              user.email,
+              config.vendorName,
+              link('/account/reset-password', { userId: user.id, token }),
+              Math.round(config.resetPasswordTtlSeconds / 60),
+            ),
+          );
         }
         await audit(trx, clock, actorOf(client, requestId, null, null), 'user.password_reset_requested', user?.id ?? null, { sent: due });
       });
@@ -206,7 +299,11 @@ export function createAccountService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         if (!(await consumeOneTimeToken(trx, clock, row.id))) throw fail('reset.invalid_token');
         // The link proves control of the mailbox, so the address counts as verified.
-        await trx.updateTable('users').set({ password_hash: hash, verified: 1, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, verified: 1, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) })
+          .where('id', '=', user.id)
+          .execute();
         await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
@@ -215,7 +312,13 @@ export function createAccountService(deps: Deps) {
     },
 
     /** Changes the password of a signed-in user; other sessions end. */
-    async changePassword(auth: { userId: string; tenantId: string; sessionId: string }, current: string, next: string, client: ClientInfo, requestId: string) {
+    async changePassword(
+      auth: { userId: string; tenantId: string; sessionId: string },
+      current: string,
+      next: string,
+      client: ClientInfo,
+      requestId: string,
+    ) {
       await throttle(client);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
@@ -229,7 +332,11 @@ export function createAccountService(deps: Deps) {
       }
       const hash = await passwords.hash(next);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) })
+          .where('id', '=', user.id)
+          .execute();
         await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id, auth.sessionId);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));

@@ -14,7 +14,9 @@ async function activationTokens(t: TestServer, email: string): Promise<string[]>
 /** Signs up (with a password unless `null`) and returns the ids and the mailed activation token. */
 async function signUp(t: TestServer, password: string | null = PASSWORD) {
   const email = newEmail();
-  const res = await t.request('POST', `${USERS}/signUp`, { body: { email, companyName: 'Acme Corp', ...(password === null ? {} : { password }) } });
+  const res = await t.request('POST', `${USERS}/signUp`, {
+    body: { email, companyName: 'Acme Corp', ...(password === null ? {} : { password }) },
+  });
   expect(res.status).toBe(200);
   const { userId, tenantId } = (await res.json()) as { userId: string; tenantId: string };
   const [token] = await activationTokens(t, email);
@@ -43,7 +45,13 @@ describe('account activation', () => {
     const u = await signUp(t);
     const res = await activate(t, { userId: u.userId, token: u.token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ accessToken: expect.any(String), mfaRequired: false, userId: u.userId, tenantId: u.tenantId, emailVerified: true });
+    expect(await res.json()).toMatchObject({
+      accessToken: expect.any(String),
+      mfaRequired: false,
+      userId: u.userId,
+      tenantId: u.tenantId,
+      emailVerified: true,
+    });
     expect(refreshCookieOf(res)).toBeTruthy();
     expect((await t.request('POST', LOGIN, { body: { email: u.email, password: PASSWORD } })).status).toBe(200);
   });
@@ -85,7 +93,9 @@ describe('account activation', () => {
       expect(refreshCookieOf(a)).toBeUndefined();
     }
     // Still unverified.
-    expect((await errorOf(await t.request('POST', LOGIN, { body: { email: u.email, password: PASSWORD } }))).errorCode).toBe('auth.not_verified');
+    expect((await errorOf(await t.request('POST', LOGIN, { body: { email: u.email, password: PASSWORD } }))).errorCode).toBe(
+      'auth.not_verified',
+    );
   });
 
   it('an activation token works once', async () => {

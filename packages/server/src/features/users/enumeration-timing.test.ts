@@ -19,7 +19,13 @@ async function visible(res: Response): Promise<string> {
     // not JSON: compared as text
   }
   const shape = (v: unknown): unknown =>
-    v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'requestId').map(([k, x]) => [k, /Id$/.test(k) ? typeof x : shape(x)])) : v;
+    v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([k]) => k !== 'requestId')
+            .map(([k, x]) => [k, /Id$/.test(k) ? typeof x : shape(x)]),
+        )
+      : v;
   return `${res.status} ${JSON.stringify(shape(body))}`;
 }
 
@@ -39,7 +45,11 @@ async function sample(send: (registered: boolean, i: number) => Promise<Response
       answers[side].add(await visible(res));
     }
   }
-  return { registered: median(times.registered), unregistered: median(times.unregistered), answers: { registered: [...answers.registered], unregistered: [...answers.unregistered] } };
+  return {
+    registered: median(times.registered),
+    unregistered: median(times.unregistered),
+    answers: { registered: [...answers.registered], unregistered: [...answers.unregistered] },
+  };
 }
 
 // Issue 14 item 3; SECURITY.md §6 "Timing enumeration": identical status and body, medians within 5 ms over 200 samples.
@@ -50,12 +60,16 @@ describe('answers for registered and unregistered emails cannot be told apart, b
   beforeAll(async () => {
     // The production argon2 parameters (the suite's cheaper ones would hide a skipped hash in the noise), and
     // no lockout during the run: each registered account takes SAMPLES / 4 wrong passwords.
-    t = await createTestServer({ config: { argon2MemoryKib: 19_456, argon2Iterations: 2, loginDelayAfterFailures: 100, loginMaxFailures: 100 } });
+    t = await createTestServer({
+      config: { argon2MemoryKib: 19_456, argon2Iterations: 2, loginDelayAfterFailures: 100, loginMaxFailures: 100 },
+    });
     users = await Promise.all(Array.from({ length: 4 }, () => signUpAndActivate(t)));
     unverified = [];
     for (let i = 0; i < 4; i++) {
       const email = `unverified-${i}-${Date.now()}@example.com`;
-      await t.request('POST', '/identity/resources/users/v1/signUp', { body: { email, password: 'correct horse battery staple', companyName: 'Acme' } });
+      await t.request('POST', '/identity/resources/users/v1/signUp', {
+        body: { email, password: 'correct horse battery staple', companyName: 'Acme' },
+      });
       unverified.push(email);
     }
   });
@@ -63,31 +77,54 @@ describe('answers for registered and unregistered emails cannot be told apart, b
 
   const fresh = (kind: string, i: number) => `${kind}-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const expectAlike = (r: Awaited<ReturnType<typeof sample>>) => {
-    console.log(`${expect.getState().currentTestName}: medians ${r.registered.toFixed(2)} ms registered, ${r.unregistered.toFixed(2)} ms unregistered`);
+    console.log(
+      `${expect.getState().currentTestName}: medians ${r.registered.toFixed(2)} ms registered, ${r.unregistered.toFixed(2)} ms unregistered`,
+    );
     expect(r.answers.registered).toHaveLength(1);
     expect(r.answers.unregistered).toEqual(r.answers.registered);
-    expect(Math.abs(r.registered - r.unregistered), `medians ${r.registered.toFixed(2)} ms (registered) and ${r.unregistered.toFixed(2)} ms (unregistered)`).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(
+      Math.abs(r.registered - r.unregistered),
+      `medians ${r.registered.toFixed(2)} ms (registered) and ${r.unregistered.toFixed(2)} ms (unregistered)`,
+    ).toBeLessThan(MAX_MEDIAN_GAP_MS);
   };
 
   it('sign-up', async () => {
     const r = await sample((registered, i) =>
-      t.request('POST', '/identity/resources/users/v1/signUp', { body: { email: registered ? users[i % 4]!.email : fresh('signup', i), password: 'correct horse battery staple', companyName: 'Acme' } }),
+      t.request('POST', '/identity/resources/users/v1/signUp', {
+        body: {
+          email: registered ? users[i % 4]!.email : fresh('signup', i),
+          password: 'correct horse battery staple',
+          companyName: 'Acme',
+        },
+      }),
     );
     expectAlike(r);
   });
 
   it('sign-in with a wrong password', async () => {
-    const r = await sample((registered, i) => t.request('POST', '/identity/resources/auth/v1/user', { body: { email: registered ? users[i % 4]!.email : fresh('signin', i), password: `a wrong password ${i}` } }));
+    const r = await sample((registered, i) =>
+      t.request('POST', '/identity/resources/auth/v1/user', {
+        body: { email: registered ? users[i % 4]!.email : fresh('signin', i), password: `a wrong password ${i}` },
+      }),
+    );
     expectAlike(r);
   });
 
   it('forgot password', async () => {
-    const r = await sample((registered, i) => t.request('POST', '/identity/resources/users/v1/passwords/reset', { body: { email: registered ? users[i % 4]!.email : fresh('forgot', i) } }));
+    const r = await sample((registered, i) =>
+      t.request('POST', '/identity/resources/users/v1/passwords/reset', {
+        body: { email: registered ? users[i % 4]!.email : fresh('forgot', i) },
+      }),
+    );
     expectAlike(r);
   });
 
   it('resend activation', async () => {
-    const r = await sample((registered, i) => t.request('POST', '/identity/resources/users/v1/activate/reset', { body: { email: registered ? unverified[i % 4]! : fresh('resend', i) } }));
+    const r = await sample((registered, i) =>
+      t.request('POST', '/identity/resources/users/v1/activate/reset', {
+        body: { email: registered ? unverified[i % 4]! : fresh('resend', i) },
+      }),
+    );
     expectAlike(r);
   });
 });

@@ -13,8 +13,25 @@ export type TokenPurpose = 'activation' | 'password_reset';
 export async function issueOneTimeToken(trx: Db, clock: Clock, userId: string, purpose: TokenPurpose, ttlSeconds: number): Promise<string> {
   const raw = randomToken(32);
   const now = clock.now();
-  await trx.updateTable('one_time_tokens').set({ used_at: iso(now) }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
-  await trx.insertInto('one_time_tokens').values({ id: newId(), user_id: userId, purpose, token_hash: sha256(raw), created_at: iso(now), expires_at: iso(now + ttlSeconds * 1000), used_at: null }).execute();
+  await trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: iso(now) })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('one_time_tokens')
+    .values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      token_hash: sha256(raw),
+      created_at: iso(now),
+      expires_at: iso(now + ttlSeconds * 1000),
+      used_at: null,
+    })
+    .execute();
   return raw;
 }
 
@@ -27,12 +44,23 @@ export async function findOneTimeToken(db: Db, clock: Clock, userId: string, pur
 
 /** Marks a token used; false when another request used it first (single use under races). */
 export async function consumeOneTimeToken(trx: Db, clock: Clock, id: string): Promise<boolean> {
-  const r = await trx.updateTable('one_time_tokens').set({ used_at: iso(clock.now()) }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: iso(clock.now()) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** How many link tokens of a purpose were issued to a user since `since` (ISO): the mail cap reads it. */
 export async function tokensIssuedSince(db: Db, userId: string, purpose: TokenPurpose, since: string): Promise<number> {
-  const row = await db.selectFrom('one_time_tokens').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).where('purpose', '=', purpose).where('created_at', '>', since).executeTakeFirst();
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -50,7 +50,10 @@ describe('forgotten password', () => {
     const u = await signUpAndActivate(t);
     // Twelve callers from twelve addresses (the per-IP limit is not what stops them).
     for (let i = 0; i < 12; i++) {
-      const res = await t.request('POST', `${PASSWORDS}/reset`, { body: { email: u.email }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      const res = await t.request('POST', `${PASSWORDS}/reset`, {
+        body: { email: u.email },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({});
     }
@@ -135,7 +138,9 @@ describe('forgotten password', () => {
     const u = await signUpAndActivate(t);
     const first = await requestReset(t, u.email);
     await t.request('POST', `${PASSWORDS}/reset`, { body: { email: u.email } });
-    const tokens = (await t.mails(u.email)).filter((m) => m.kind === 'password_reset').map((m) => new URL(m.links[0]!).searchParams.get('token')!);
+    const tokens = (await t.mails(u.email))
+      .filter((m) => m.kind === 'password_reset')
+      .map((m) => new URL(m.links[0]!).searchParams.get('token')!);
     expect(tokens).toHaveLength(2);
     const latest = tokens.find((x) => x !== first.token)!;
     expect((await resetVerify(t, { userId: u.userId, token: first.token, password: NEW_PASSWORD })).status).toBe(400);
@@ -158,7 +163,10 @@ describe('password change', () => {
 
   it('refuses a wrong current password with 400 auth.invalid_password', async () => {
     const u = await signUpAndActivate(t);
-    const res = await t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: 'not my current password', newPassword: NEW_PASSWORD } });
+    const res = await t.request('POST', `${PASSWORDS}/change`, {
+      token: u.accessToken,
+      body: { password: 'not my current password', newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).errorCode).toBe('auth.invalid_password');
     expect((await login(t, u.email, u.password)).status).toBe(200);
@@ -167,8 +175,10 @@ describe('password change', () => {
 
   it('counts wrong current passwords toward the account lockout shared with sign-in', async () => {
     const u = await signUpAndActivate(t);
-    const change = (currentPassword: string) => t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: currentPassword, newPassword: NEW_PASSWORD } });
-    for (let i = 0; i < t.config.loginDelayAfterFailures; i++) expect((await errorOf(await change(`wrong password number ${i}`))).errorCode).toBe('auth.invalid_password');
+    const change = (currentPassword: string) =>
+      t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: currentPassword, newPassword: NEW_PASSWORD } });
+    for (let i = 0; i < t.config.loginDelayAfterFailures; i++)
+      expect((await errorOf(await change(`wrong password number ${i}`))).errorCode).toBe('auth.invalid_password');
     // Past the threshold the account waits: even the right password is refused, here and at sign-in.
     expect((await errorOf(await change(u.password))).errorCode).toBe('auth.account_locked');
     expect((await errorOf(await login(t, u.email, u.password))).errorCode).toBe('auth.account_locked');
@@ -178,7 +188,10 @@ describe('password change', () => {
 
   it('refuses a new password below the policy', async () => {
     const u = await signUpAndActivate(t);
-    const res = await t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: u.password, newPassword: 'short' } });
+    const res = await t.request('POST', `${PASSWORDS}/change`, {
+      token: u.accessToken,
+      body: { password: u.password, newPassword: 'short' },
+    });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).errorCode).toBe('password.too_short');
     expect((await login(t, u.email, u.password)).status).toBe(200);
@@ -190,7 +203,10 @@ describe('password change', () => {
     const otherCookie = refreshCookieOf(other)!;
     const otherToken = ((await other.json()) as { accessToken: string }).accessToken;
 
-    const res = await t.request('POST', `${PASSWORDS}/change`, { token: u.accessToken, body: { password: u.password, newPassword: NEW_PASSWORD } });
+    const res = await t.request('POST', `${PASSWORDS}/change`, {
+      token: u.accessToken,
+      body: { password: u.password, newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
 

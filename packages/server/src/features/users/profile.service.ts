@@ -20,14 +20,31 @@ type RoleRow = Awaited<ReturnType<typeof effectiveRolesOfUserInTenant>>[number];
 const AUTHORIZATION_JSON_MAX = 1_000;
 
 /** The signed-in user's own profile, tenants and authorization. */
-export function createProfileService(db: Kysely<Database>, clock: Clock, sessions: SessionService, rolePermissions: RolePermissionsCache, mfa: { emailCodesOffered(): Promise<boolean> }) {
+export function createProfileService(
+  db: Kysely<Database>,
+  clock: Clock,
+  sessions: SessionService,
+  rolePermissions: RolePermissionsCache,
+  mfa: { emailCodesOffered(): Promise<boolean> },
+) {
   const wireAuthorization = (roles: RoleRow[], perms: RolePermissionRow[]) => ({
-    roles: roles.map((r) => toWireRole(r, perms.filter((p) => p.role_id === r.id).map((p) => p.id))),
+    roles: roles.map((r) =>
+      toWireRole(
+        r,
+        perms.filter((p) => p.role_id === r.id).map((p) => p.id),
+      ),
+    ),
     permissions: toWirePermissions(perms),
   });
   const authorization = async (userId: string, tenantId: string) => {
     const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
-    return wireAuthorization(roles, await rolePermissions.of(db, roles.map((r) => r.id)));
+    return wireAuthorization(
+      roles,
+      await rolePermissions.of(
+        db,
+        roles.map((r) => r.id),
+      ),
+    );
   };
 
   // Most of a /me answer is the roles and permissions, the same for every member with the same
@@ -36,7 +53,10 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
   const authorizationJson = new Map<string, { roles: string; permissions: string }>();
   const authorizationText = async (userId: string, tenantId: string) => {
     const roles = await effectiveRolesOfUserInTenant(db, userId, tenantId);
-    const { rows, version } = await rolePermissions.versioned(db, roles.map((r) => r.id));
+    const { rows, version } = await rolePermissions.versioned(
+      db,
+      roles.map((r) => r.id),
+    );
     const key = `${version}|${JSON.stringify(roles)}`;
     let text = authorizationJson.get(key);
     if (!text) {
@@ -69,7 +89,9 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
   /** The profile as JSON text, built around the kept JSON of the roles and permissions. */
   const meJson = async (auth: AuthContext): Promise<string> => {
     const [fields, authz] = await Promise.all([profileOf(auth), authorizationText(auth.userId, auth.tenantId)]);
-    const tenants = fields.tenantIds.map((tenantId) => `{"tenantId":${JSON.stringify(tenantId)},"roles":${tenantId === auth.tenantId ? authz.roles : '[]'}}`);
+    const tenants = fields.tenantIds.map(
+      (tenantId) => `{"tenantId":${JSON.stringify(tenantId)},"roles":${tenantId === auth.tenantId ? authz.roles : '[]'}}`,
+    );
     return `${JSON.stringify(fields).slice(0, -1)},"tenants":[${tenants.join(',')}],"roles":${authz.roles},"permissions":${authz.permissions}}`;
   };
   /** The profile as an object (PUT /me answers it; not a hot path, so it reuses the text). */
@@ -80,7 +102,12 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
     meJson,
     authorization: (auth: AuthContext) => authorization(auth.userId, auth.tenantId),
 
-    async updateMe(auth: AuthContext, patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string }, client: ClientInfo, requestId: string) {
+    async updateMe(
+      auth: AuthContext,
+      patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string },
+      client: ClientInfo,
+      requestId: string,
+    ) {
       const set: Partial<Database['users']> = {};
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.phoneNumber) {
@@ -93,8 +120,19 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
       if (patch.metadata !== undefined) set.metadata = patch.metadata;
       if (Object.keys(set).length > 0) {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ ...set, updated_at: iso(clock.now()) }).where('id', '=', auth.userId).execute();
-          await audit(trx, clock, { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.profile_updated', auth.userId, { fields: Object.keys(patch) });
+          await trx
+            .updateTable('users')
+            .set({ ...set, updated_at: iso(clock.now()) })
+            .where('id', '=', auth.userId)
+            .execute();
+          await audit(
+            trx,
+            clock,
+            { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
+            'user.profile_updated',
+            auth.userId,
+            { fields: Object.keys(patch) },
+          );
         });
       }
       return me(auth);
@@ -119,13 +157,27 @@ export function createProfileService(db: Kysely<Database>, clock: Clock, session
       if (tenantId !== auth.tenantId && !(await sessions.entryAllowed(tenantId, auth.amr))) {
         await db.transaction().execute(async (trx) => {
           await sessions.awaitSwitch(auth.sessionId, tenantId, trx);
-          await audit(trx, clock, { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.tenant_switch.mfa_required', auth.userId, { from: auth.tenantId });
+          await audit(
+            trx,
+            clock,
+            { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
+            'user.tenant_switch.mfa_required',
+            auth.userId,
+            { from: auth.tenantId },
+          );
         });
         return;
       }
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', auth.userId).execute();
-        await audit(trx, clock, { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId }, 'user.tenant_switched', auth.userId, { from: auth.tenantId });
+        await audit(
+          trx,
+          clock,
+          { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
+          'user.tenant_switched',
+          auth.userId,
+          { from: auth.tenantId },
+        );
       });
       await sessions.moveToTenant(auth.sessionId, tenantId);
     },

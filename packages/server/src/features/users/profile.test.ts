@@ -17,10 +17,31 @@ async function addReadOnlyTenant(t: TestServer, userId: string, name = 'Second T
   const db = t.deps.db.kysely;
   const now = iso(t.clock.now());
   const tenantId = crypto.randomUUID();
-  const readOnly = await db.selectFrom('roles').select('id').where('key', '=', 'ReadOnly').where('tenant_id', 'is', null).executeTakeFirstOrThrow();
+  const readOnly = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('key', '=', 'ReadOnly')
+    .where('tenant_id', 'is', null)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('tenants')
-    .values({ id: tenantId, vendor_id: 'default', name, alias: null, metadata: '{}', address: null, timezone: null, date_format: null, time_format: null, currency: null, logo: null, is_reseller: 0, created_at: now, updated_at: now, deleted_at: null })
+    .values({
+      id: tenantId,
+      vendor_id: 'default',
+      name,
+      alias: null,
+      metadata: '{}',
+      address: null,
+      timezone: null,
+      date_format: null,
+      time_format: null,
+      currency: null,
+      logo: null,
+      is_reseller: 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
     .execute();
   await db.insertInto('memberships').values({ user_id: userId, tenant_id: tenantId, activated: 1, created_at: now }).execute();
   await db.insertInto('user_roles').values({ user_id: userId, tenant_id: tenantId, role_id: readOnly.id }).execute();
@@ -93,7 +114,10 @@ describe('the current user', () => {
     const refused = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { name: 'Not Saved', phoneNumber: '+14155550177' } });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).errorCode).toBe('phone.verification_required');
-    expect(await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()).toMatchObject({ name: 'Ada Lovelace', phoneNumber: null });
+    expect(await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()).toMatchObject({
+      name: 'Ada Lovelace',
+      phoneNumber: null,
+    });
     await setLoginPhone(t, u.accessToken, '+14155550177');
     const same = await t.request('PUT', `${V2}/me`, { token: u.accessToken, body: { name: 'Grace Hopper', phoneNumber: '+14155550177' } });
     expect(same.status).toBe(200);
@@ -106,13 +130,20 @@ describe('the current user', () => {
 
   it('GET v2 /me says mfaEnrolled for any second factor, not for an app whose enrolment was never finished', async () => {
     const u = await signUpAndActivate(t);
-    const enrolled = async () => ((await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()) as { mfaEnrolled: boolean }).mfaEnrolled;
+    const enrolled = async () =>
+      ((await (await t.request('GET', `${V2}/me`, { token: u.accessToken })).json()) as { mfaEnrolled: boolean }).mfaEnrolled;
     const db = t.deps.db.kysely;
     const now = iso(t.clock.now());
     expect(await enrolled()).toBe(false);
-    await db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: u.userId, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now }).execute();
+    await db
+      .insertInto('mfa_authenticators')
+      .values({ id: crypto.randomUUID(), user_id: u.userId, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now })
+      .execute();
     expect(await enrolled()).toBe(false);
-    await db.insertInto('mfa_phones').values({ id: crypto.randomUUID(), user_id: u.userId, phone_number: '+14155550123', created_at: now, last_used_at: null }).execute();
+    await db
+      .insertInto('mfa_phones')
+      .values({ id: crypto.randomUUID(), user_id: u.userId, phone_number: '+14155550123', created_at: now, last_used_at: null })
+      .execute();
     expect(await enrolled()).toBe(true);
   });
 
@@ -133,7 +164,14 @@ describe('the current user', () => {
       const body = await res.json();
       expect(Object.keys(body).sort()).toEqual(['activeTenant', 'tenants']);
       expect(body.tenants).toEqual([body.activeTenant]);
-      expect(body.activeTenant).toMatchObject({ id: u.tenantId, tenantId: u.tenantId, name: 'Acme Corp', deletedAt: null, vendorId: expect.any(String), isReseller: false });
+      expect(body.activeTenant).toMatchObject({
+        id: u.tenantId,
+        tenantId: u.tenantId,
+        name: 'Acme Corp',
+        deletedAt: null,
+        vendorId: expect.any(String),
+        isReseller: false,
+      });
     }
     const v2 = await t.request('GET', `${V2}/me/tenants`, { token: u.accessToken });
     expect(v2.status).toBe(200);
@@ -225,7 +263,18 @@ describe('authentication of user routes', () => {
   afterAll(() => t.close());
 
   it('covers the user routes of the contract', () => {
-    expect(userRoutes.map((e) => e.id)).toEqual(expect.arrayContaining(['getMe', 'updateMe', 'getMeTenants', 'getMeTenantsV1', 'getMeTenantsV2', 'switchTenant', 'getMeAuthorization', 'changePassword']));
+    expect(userRoutes.map((e) => e.id)).toEqual(
+      expect.arrayContaining([
+        'getMe',
+        'updateMe',
+        'getMeTenants',
+        'getMeTenantsV1',
+        'getMeTenantsV2',
+        'switchTenant',
+        'getMeAuthorization',
+        'changePassword',
+      ]),
+    );
   });
 
   it('answers 401 auth.unauthenticated without a token', async () => {

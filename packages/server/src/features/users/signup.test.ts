@@ -69,7 +69,9 @@ describe('sign-up', () => {
   it('answers a registered email with the same shape and mails the owner instead of creating a second account', async () => {
     const u = await signUpAndActivate(t);
     const before = await t.mails(u.email);
-    const res = await t.request('POST', SIGN_UP, { body: { email: u.email.toUpperCase(), password: 'another very long passphrase', companyName: 'Evil Corp' } });
+    const res = await t.request('POST', SIGN_UP, {
+      body: { email: u.email.toUpperCase(), password: 'another very long passphrase', companyName: 'Evil Corp' },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ shouldActivate: true, userId: expect.any(String), tenantId: expect.any(String) });
@@ -152,12 +154,19 @@ describe('sign-up with allowNotVerifiedUsersLogin: true', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ shouldActivate: false, userId: expect.any(String), tenantId: expect.any(String) });
-    expect(body.authResponse).toMatchObject({ accessToken: expect.any(String), mfaRequired: false, userId: body.userId, tenantId: body.tenantId });
+    expect(body.authResponse).toMatchObject({
+      accessToken: expect.any(String),
+      mfaRequired: false,
+      userId: body.userId,
+      tenantId: body.tenantId,
+    });
     expect(decodeJwt(body.authResponse.accessToken)).toMatchObject({ sub: body.userId, tenantId: body.tenantId, email_verified: false });
     const cookie = refreshCookieOf(res);
     expect(cookie).toBeTruthy();
 
     expect((await t.request('GET', '/identity/resources/users/v2/me', { token: body.authResponse.accessToken })).status).toBe(200);
-    expect((await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { body: { tenantId: null }, cookie })).status).toBe(200);
+    expect((await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { body: { tenantId: null }, cookie })).status).toBe(
+      200,
+    );
   });
 });

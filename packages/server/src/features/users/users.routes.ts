@@ -9,7 +9,12 @@ export function usersRoutes(deps: Deps): RouteDef[] {
     route(usersApi.signUp, async ({ body, client, requestId, c }) => {
       const result = await accounts.signUp(body, client, requestId);
       if (result.issued?.refreshToken) refreshCookie.set(c, result.issued.refreshToken);
-      return { shouldActivate: result.shouldActivate, userId: result.userId, tenantId: result.tenantId, ...(result.issued ? { authResponse: result.issued.response } : {}) };
+      return {
+        shouldActivate: result.shouldActivate,
+        userId: result.userId,
+        tenantId: result.tenantId,
+        ...(result.issued ? { authResponse: result.issued.response } : {}),
+      };
     }),
     route(usersApi.activationStrategy, ({ query, client }) => accounts.activationStrategy(query.userId, query.token, client)),
     route(usersApi.activate, async ({ body, client, requestId, c }) => {

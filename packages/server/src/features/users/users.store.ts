@@ -5,7 +5,9 @@ import type { Database, UsersTable } from '../../storage/schema';
 /** A user row. */
 export type UserRow = UsersTable;
 
-const byEmail = prepared((db, vendorId: string, email: string) => db.selectFrom('users').selectAll().where('vendor_id', '=', vendorId).where('email', '=', email));
+const byEmail = prepared((db, vendorId: string, email: string) =>
+  db.selectFrom('users').selectAll().where('vendor_id', '=', vendorId).where('email', '=', email),
+);
 /** Finds a user of the vendor by email (emails are stored lower-cased). */
 export const userByEmail = (db: Kysely<Database>, vendorId: string, email: string) => byEmail.first(db, vendorId, email.toLowerCase());
 
@@ -34,8 +36,14 @@ const usableTenantsAt = prepared((db, userId: string, now: string) =>
  * disabled, an invitation not accepted yet, and (given `now`) a temporary membership past its
  * expiry do not count: sign-in and refresh see only these tenants.
  */
-export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string) => (now === undefined ? usableTenants.all(db, userId) : usableTenantsAt.all(db, userId, now));
+export const tenantsOfUser = (db: Kysely<Database>, userId: string, now?: string) =>
+  now === undefined ? usableTenants.all(db, userId) : usableTenantsAt.all(db, userId, now);
 
 /** Whether the user is a member of the tenant. */
 export const isMember = async (db: Kysely<Database>, userId: string, tenantId: string) =>
-  !!(await db.selectFrom('memberships').select('user_id').where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst());
+  !!(await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst());

@@ -52,12 +52,35 @@ export function toWireRole(r: RolesTable, permissionIds: string[]): Role {
 }
 
 /** Permission rows (one per granting role) folded into wire Permissions with their role ids. */
-export function toWirePermissions(rows: { id: string; key: string; name: string; description: string; category: string; fe_permission: number; created_at: string; updated_at: string; role_id: string }[]): Permission[] {
+export function toWirePermissions(
+  rows: {
+    id: string;
+    key: string;
+    name: string;
+    description: string;
+    category: string;
+    fe_permission: number;
+    created_at: string;
+    updated_at: string;
+    role_id: string;
+  }[],
+): Permission[] {
   const byId = new Map<string, Permission>();
   for (const p of rows) {
     const existing = byId.get(p.id);
     if (existing) existing.roleIds.push(p.role_id);
-    else byId.set(p.id, { id: p.id, key: p.key, name: p.name, description: p.description, fePermission: p.fe_permission === 1, roleIds: [p.role_id], categoryId: p.category, createdAt: p.created_at, updatedAt: p.updated_at });
+    else
+      byId.set(p.id, {
+        id: p.id,
+        key: p.key,
+        name: p.name,
+        description: p.description,
+        fePermission: p.fe_permission === 1,
+        roleIds: [p.role_id],
+        categoryId: p.category,
+        createdAt: p.created_at,
+        updatedAt: p.updated_at,
+      });
   }
   return [...byId.values()];
 }

@@ -19,7 +19,13 @@ const AUDIENCE = 'gatehouse';
 const DUMMY_HASH = sha256('gatehouse-no-such-vendor-credential');
 
 /** Vendor credentials → vendor tokens, and vendor tokens → the calling credential (decision 0011). */
-export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyStore; config: Pick<Config, 'vendorTokenTtlSeconds'> & LockoutPolicy; clock: Clock; ipLimiter: RateLimiter }) {
+export function createVendorAuthService(deps: {
+  db: Kysely<Database>;
+  keys: KeyStore;
+  config: Pick<Config, 'vendorTokenTtlSeconds'> & LockoutPolicy;
+  clock: Clock;
+  ipLimiter: RateLimiter;
+}) {
   const { db, keys, config, clock } = deps;
   return {
     /** `POST /auth/vendor`: a short-lived vendor token for a good client id and secret; limited per IP like sign-in. */
@@ -37,7 +43,14 @@ export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyS
       }
       await forgiveAttempts(db, attempts);
       const now = Math.floor(clock.now() / 1000);
-      const token = await keys.signJwt({ type: VENDOR_TOKEN_TYPE, sub: row.id, vendorId: row.vendor_id, aud: AUDIENCE, iat: now, exp: now + config.vendorTokenTtlSeconds });
+      const token = await keys.signJwt({
+        type: VENDOR_TOKEN_TYPE,
+        sub: row.id,
+        vendorId: row.vendor_id,
+        aud: AUDIENCE,
+        iat: now,
+        exp: now + config.vendorTokenTtlSeconds,
+      });
       await audit(db, clock, actor, 'vendor.token_issued', row.id);
       return { token, expiresIn: config.vendorTokenTtlSeconds };
     },
@@ -50,7 +63,13 @@ export function createVendorAuthService(deps: { db: Kysely<Database>; keys: KeyS
       } catch {
         return null;
       }
-      if (claims.type !== VENDOR_TOKEN_TYPE || claims.aud !== AUDIENCE || typeof claims.sub !== 'string' || typeof claims.vendorId !== 'string') return null;
+      if (
+        claims.type !== VENDOR_TOKEN_TYPE ||
+        claims.aud !== AUDIENCE ||
+        typeof claims.sub !== 'string' ||
+        typeof claims.vendorId !== 'string'
+      )
+        return null;
       // Checked on every call, so revoking a credential ends its tokens at once.
       const row = await activeCredential(db, claims.sub);
       if (!row || row.vendor_id !== claims.vendorId) return null;

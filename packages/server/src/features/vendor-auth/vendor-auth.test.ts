@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
 import { ConfigError, loadConfig } from '../../config/load-config';
 import { sha256 } from '../../lib/crypto';
-import { createVendorCredential, ensureConfiguredCredential, listVendorCredentials, revokeVendorCredential } from './vendor-credentials.store';
+import {
+  createVendorCredential,
+  ensureConfiguredCredential,
+  listVendorCredentials,
+  revokeVendorCredential,
+} from './vendor-credentials.store';
 
 const FEATURES = '/entitlements/resources/features/v1';
 const ME = '/identity/resources/users/v2/me';
@@ -28,7 +33,11 @@ describe('vendor credentials and vendor tokens', () => {
 
   it('a wrong secret, an unknown client id or a revoked credential: 401 vendor.invalid_credentials', async () => {
     const { clientId, secret } = await createVendorCredential(t.deps.db.kysely, t.clock, 'wrong');
-    for (const body of [{ clientId, secret: `${secret}x` }, { clientId, secret: secret.slice(1) }, { clientId: crypto.randomUUID(), secret }]) {
+    for (const body of [
+      { clientId, secret: `${secret}x` },
+      { clientId, secret: secret.slice(1) },
+      { clientId: crypto.randomUUID(), secret },
+    ]) {
       const res = await t.request('POST', '/auth/vendor', { body });
       expect(res.status).toBe(401);
       expect((await errorOf(res)).errorCode).toBe('vendor.invalid_credentials');
@@ -64,7 +73,12 @@ describe('vendor credentials and vendor tokens', () => {
     // Signed by our key, but not a vendor token: another type, another audience, an unknown credential.
     const now = Math.floor(t.clock.now() / 1000);
     const base = { type: 'vendorToken', sub: vendor.clientId, vendorId: 'default', aud: 'gatehouse', iat: now, exp: now + 60 };
-    for (const claims of [{ ...base, type: 'userToken' }, { ...base, aud: 'elsewhere' }, { ...base, sub: crypto.randomUUID() }, { ...base, vendorId: 'other' }]) {
+    for (const claims of [
+      { ...base, type: 'userToken' },
+      { ...base, aud: 'elsewhere' },
+      { ...base, sub: crypto.randomUUID() },
+      { ...base, vendorId: 'other' },
+    ]) {
       expect((await t.request('GET', FEATURES, { token: await t.deps.keys.signJwt(claims) })).status, JSON.stringify(claims)).toBe(401);
     }
     expect((await t.request('GET', FEATURES, { token: await t.deps.keys.signJwt(base) })).status).toBe(200);
@@ -134,6 +148,9 @@ describe('vendor credential exchange limits and configuration', () => {
       // The report names the key, never the value.
       expect((e as Error).message).not.toContain('short');
     }
-    expect(loadConfig({ GATEHOUSE_VENDOR_CLIENT_ID: 'demo', GATEHOUSE_VENDOR_SECRET: secret })).toMatchObject({ vendorClientId: 'demo', vendorSecret: secret });
+    expect(loadConfig({ GATEHOUSE_VENDOR_CLIENT_ID: 'demo', GATEHOUSE_VENDOR_SECRET: secret })).toMatchObject({
+      vendorClientId: 'demo',
+      vendorSecret: secret,
+    });
   });
 });

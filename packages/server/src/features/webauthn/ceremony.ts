@@ -45,7 +45,14 @@ export function createCeremonies(rp: RelyingParty) {
     rp,
 
     /** Creation options for a user; `discoverable` asks for a resident key (a passkey that can start a sign-in). */
-    registrationOptions(input: { challenge: string; userHandle: string; userName: string; displayName: string; exclude: StoredCredential[]; discoverable: boolean }) {
+    registrationOptions(input: {
+      challenge: string;
+      userHandle: string;
+      userName: string;
+      displayName: string;
+      exclude: StoredCredential[];
+      discoverable: boolean;
+    }) {
       return generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
@@ -75,7 +82,14 @@ export function createCeremonies(rp: RelyingParty) {
     /** Verifies an attestation for `challenge`; undefined when it does not verify (never throws on bad input). */
     async verifyRegistration(response: RegistrationResponseJSON, challenge: string): Promise<NewCredential | undefined> {
       try {
-        const r = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRPID: rp.id, requireUserVerification: true, supportedAlgorithmIDs: ALGORITHMS });
+        const r = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: rp.origins,
+          expectedRPID: rp.id,
+          requireUserVerification: true,
+          supportedAlgorithmIDs: ALGORITHMS,
+        });
         if (!r.verified) return undefined;
         const { credential, credentialDeviceType, credentialBackedUp, aaguid } = r.registrationInfo;
         return {
@@ -105,7 +119,12 @@ export function createCeremonies(rp: RelyingParty) {
           expectedOrigin: rp.origins,
           expectedRPID: rp.id,
           requireUserVerification: true,
-          credential: { id: stored.credentialId, publicKey: toBytes(stored.publicKey), counter: stored.counter, transports: stored.transports },
+          credential: {
+            id: stored.credentialId,
+            publicKey: toBytes(stored.publicKey),
+            counter: stored.counter,
+            transports: stored.transports,
+          },
         });
         if (!r.verified) return undefined;
         return { newCounter: r.authenticationInfo.newCounter, backedUp: r.authenticationInfo.credentialBackedUp };

@@ -12,7 +12,9 @@ export interface RelyingParty {
  * embeds the login box (passkeys are bound to the site the user sees, not to this server's host),
  * the origins to every origin the product already trusts. Never taken from request headers.
  */
-export function relyingPartyOf(config: Pick<Config, 'appUrl' | 'publicUrl' | 'allowedOrigins' | 'vendorName' | 'webauthnRpId' | 'webauthnRpName' | 'webauthnOrigins'>): RelyingParty {
+export function relyingPartyOf(
+  config: Pick<Config, 'appUrl' | 'publicUrl' | 'allowedOrigins' | 'vendorName' | 'webauthnRpId' | 'webauthnRpName' | 'webauthnOrigins'>,
+): RelyingParty {
   const origins = config.webauthnOrigins ?? [new URL(config.appUrl).origin, new URL(config.publicUrl).origin, ...config.allowedOrigins];
   return {
     id: config.webauthnRpId ?? new URL(config.appUrl).hostname,

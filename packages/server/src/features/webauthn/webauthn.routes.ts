@@ -14,7 +14,11 @@ export function webauthnRoutes(deps: Deps): RouteDef[] {
     }),
     route(webauthnApi.listWebauthnDevices, async ({ auth }) => ({ devices: await webauthn.devices(auth.userId) })),
     route(webauthnApi.createWebauthnDevice, ({ auth, client }) => webauthn.startRegistration(auth, client), RECENT_FACTOR),
-    route(webauthnApi.verifyWebauthnDevice, async ({ auth, body, client, requestId }) => ({ device: await webauthn.finishRegistration(auth, body, client, requestId) }), RECENT_FACTOR),
+    route(
+      webauthnApi.verifyWebauthnDevice,
+      async ({ auth, body, client, requestId }) => ({ device: await webauthn.finishRegistration(auth, body, client, requestId) }),
+      RECENT_FACTOR,
+    ),
     route(
       webauthnApi.deleteWebauthnDevice,
       async ({ auth, params, client, requestId }) => {

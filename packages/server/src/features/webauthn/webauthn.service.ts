@@ -35,7 +35,16 @@ type VerifyBody = NonNullable<BodyOf<typeof webauthnApi.verifyWebauthnDevice>>;
 const userHandleOf = (userId: string) => Buffer.from(userId, 'utf8').toString('base64url');
 
 /** The credential JSON as the verifier takes it: optional wire fields (wire-compat §2.12) filled the way browsers fill them. */
-const asCredentialJson = <C extends { id: string; rawId?: string; clientExtensionResults?: Record<string, unknown>; authenticatorAttachment?: 'platform' | 'cross-platform' | null }>(c: C) => ({
+const asCredentialJson = <
+  C extends {
+    id: string;
+    rawId?: string;
+    clientExtensionResults?: Record<string, unknown>;
+    authenticatorAttachment?: 'platform' | 'cross-platform' | null;
+  },
+>(
+  c: C,
+) => ({
   ...c,
   rawId: c.rawId ?? c.id,
   type: 'public-key' as const,
@@ -49,10 +58,24 @@ const asCredentialJson = <C extends { id: string; rawId?: string; clientExtensio
  * conditional update in the transaction that stores the result, so an assertion or attestation
  * counts at most once even under parallel requests.
  */
-export function createWebAuthnService(deps: { db: Kysely<Database>; config: Config; clock: Clock; log: Logger; ipLimiter: RateLimiter; policies: Pick<PoliciesService, 'isSecondaryActive'>; login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'> }) {
+export function createWebAuthnService(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  ipLimiter: RateLimiter;
+  policies: Pick<PoliciesService, 'isSecondaryActive'>;
+  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
+}) {
   const { db, config, clock, log } = deps;
   const ceremonies = createCeremonies(relyingPartyOf(config));
-  const anonymous = (client: ClientInfo, requestId: string | null, actorId: string | null = null): AuditActor => ({ actorId, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId });
+  const anonymous = (client: ClientInfo, requestId: string | null, actorId: string | null = null): AuditActor => ({
+    actorId,
+    tenantId: null,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    requestId,
+  });
 
   const requireActive = async () => {
     if (!(await deps.policies.isSecondaryActive('Passkeys'))) throw fail('webauthn.disabled');
@@ -83,7 +106,14 @@ export function createWebAuthnService(deps: { db: Kysely<Database>; config: Conf
       const existing = await store.credentialsOf(db, user.id);
       if (existing.length >= MAX_PASSKEYS_PER_USER) throw fail('webauthn.too_many_devices');
       const challenge = await issueChallenge(db, clock, 'register', user.id, CEREMONY_TIMEOUT_MS);
-      const options = await ceremonies.registrationOptions({ challenge, userHandle: user.id, userName: user.email, displayName: user.name || user.email, exclude: existing.map(store.asStored), discoverable: true });
+      const options = await ceremonies.registrationOptions({
+        challenge,
+        userHandle: user.id,
+        userName: user.email,
+        displayName: user.name || user.email,
+        exclude: existing.map(store.asStored),
+        discoverable: true,
+      });
       return { options };
     },
 
@@ -98,16 +128,28 @@ export function createWebAuthnService(deps: { db: Kysely<Database>; config: Conf
         await audit(db, clock, userActor(auth, client, requestId), 'webauthn.device.registration_failed', auth.userId);
         throw fail('webauthn.verification_failed');
       }
-      const deviceType: WebAuthnDeviceType = body.deviceType ?? (body.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform');
+      const deviceType: WebAuthnDeviceType =
+        body.deviceType ?? (body.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform');
       const name = body.name ?? (deviceType === 'Platform' ? 'Passkey' : 'Security key');
       try {
         const row = await db.transaction().execute(async (trx) => {
           if (!(await spendChallenge(trx, clock, live.id))) throw refusal('challenge');
-          if (await trx.selectFrom('webauthn_credentials').select('id').where('credential_id', '=', verified.credentialId).executeTakeFirst()) throw refusal('duplicate');
-          const count = await trx.selectFrom('webauthn_credentials').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', auth.userId).executeTakeFirstOrThrow();
+          if (
+            await trx.selectFrom('webauthn_credentials').select('id').where('credential_id', '=', verified.credentialId).executeTakeFirst()
+          )
+            throw refusal('duplicate');
+          const count = await trx
+            .selectFrom('webauthn_credentials')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', auth.userId)
+            .executeTakeFirstOrThrow();
           if (Number(count.n) >= MAX_PASSKEYS_PER_USER) throw refusal('limit');
           const inserted = await store.insertCredential(trx, clock, auth.userId, verified, deviceType, name);
-          await audit(trx, clock, userActor(auth, client, requestId), 'webauthn.device.registered', auth.userId, { deviceId: inserted.id, deviceType, name });
+          await audit(trx, clock, userActor(auth, client, requestId), 'webauthn.device.registered', auth.userId, {
+            deviceId: inserted.id,
+            deviceType,
+            name,
+          });
           return inserted;
         });
         return store.asDevice(row);
@@ -156,8 +198,10 @@ export function createWebAuthnService(deps: { db: Kysely<Database>; config: Conf
       const credential = await store.credentialByCredentialId(db, body.id);
       if (!credential) throw await verificationFailed(client, requestId, null, 'unknown credential');
       const userId = credential.user_id;
-      if (live.user_id !== null && live.user_id !== userId) throw await verificationFailed(client, requestId, userId, 'challenge of another user');
-      if (body.response.userHandle && body.response.userHandle !== userHandleOf(userId)) throw await verificationFailed(client, requestId, userId, 'user handle mismatch');
+      if (live.user_id !== null && live.user_id !== userId)
+        throw await verificationFailed(client, requestId, userId, 'challenge of another user');
+      if (body.response.userHandle && body.response.userHandle !== userHandleOf(userId))
+        throw await verificationFailed(client, requestId, userId, 'user handle mismatch');
       const user = await userById(db, userId);
       if (!user) throw await verificationFailed(client, requestId, null, 'unknown user');
       const verified = await ceremonies.verifyAuthentication(

@@ -12,7 +12,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type CredentialRow = Selectable<WebAuthnCredentialsTable>;
 
 /** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
-export const asStored = (row: CredentialRow): StoredCredential => ({ credentialId: row.credential_id, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[] });
+export const asStored = (row: CredentialRow): StoredCredential => ({
+  credentialId: row.credential_id,
+  publicKey: row.public_key,
+  counter: Number(row.counter),
+  transports: JSON.parse(row.transports) as string[],
+});
 
 /** The row as its owner sees it. */
 export const asDevice = (row: CredentialRow): WebAuthnDevice => ({
@@ -26,7 +31,8 @@ export const asDevice = (row: CredentialRow): WebAuthnDevice => ({
 });
 
 /** The user's passkeys, oldest first. */
-export const credentialsOf = (db: Db, userId: string) => db.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+export const credentialsOf = (db: Db, userId: string) =>
+  db.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 /** A passkey by its authenticator credential id, within the vendor's users (tenant isolation). */
 export const credentialByCredentialId = (db: Db, credentialId: string) =>
@@ -39,7 +45,14 @@ export const credentialByCredentialId = (db: Db, credentialId: string) =>
     .executeTakeFirst();
 
 /** Stores a verified new passkey. */
-export async function insertCredential(trx: Db, clock: Clock, userId: string, c: NewCredential, deviceType: WebAuthnDeviceType, name: string): Promise<CredentialRow> {
+export async function insertCredential(
+  trx: Db,
+  clock: Clock,
+  userId: string,
+  c: NewCredential,
+  deviceType: WebAuthnDeviceType,
+  name: string,
+): Promise<CredentialRow> {
   const row: CredentialRow = {
     id: newId(),
     user_id: userId,
@@ -55,7 +68,10 @@ export async function insertCredential(trx: Db, clock: Clock, userId: string, c:
     created_at: iso(clock.now()),
     last_used_at: null,
   };
-  await trx.insertInto('webauthn_credentials').values({ ...row, counter: c.counter }).execute();
+  await trx
+    .insertInto('webauthn_credentials')
+    .values({ ...row, counter: c.counter })
+    .execute();
   return row;
 }
 

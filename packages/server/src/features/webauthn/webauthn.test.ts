@@ -9,7 +9,14 @@ const PRELOGIN = '/identity/resources/auth/v1/webauthn/prelogin';
 const POSTLOGIN = '/identity/resources/auth/v1/webauthn/postlogin';
 const ORIGIN = 'http://localhost:5173';
 
-type CreationOptions = { challenge: string; rp: { id: string; name: string }; user: { id: string; name: string; displayName: string }; authenticatorSelection: { residentKey: string; userVerification: string }; excludeCredentials: { id: string }[]; timeout: number };
+type CreationOptions = {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  authenticatorSelection: { residentKey: string; userVerification: string };
+  excludeCredentials: { id: string }[];
+  timeout: number;
+};
 type RequestOptions = { challenge: string; rpId: string; userVerification: string; allowCredentials?: unknown[] };
 
 describe('passkeys (WebAuthn)', () => {
@@ -20,7 +27,15 @@ describe('passkeys (WebAuthn)', () => {
   afterAll(() => t.close());
 
   const count = async (table: 'webauthn_credentials' | 'sessions', userId: string) =>
-    Number((await t.deps.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.deps.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const registrationOptions = async (accessToken: string) => {
     const res = await t.request('POST', DEVICES, { token: accessToken, body: {} });
     expect(res.status).toBe(200);
@@ -58,21 +73,41 @@ describe('passkeys (WebAuthn)', () => {
 
     const authenticator = createSoftAuthenticator(ORIGIN);
     const { json } = authenticator.create(options);
-    const res = await t.request('POST', `${DEVICES}/verify`, { token: u.accessToken, body: { ...json, deviceType: 'Platform', name: 'Work laptop' } });
+    const res = await t.request('POST', `${DEVICES}/verify`, {
+      token: u.accessToken,
+      body: { ...json, deviceType: 'Platform', name: 'Work laptop' },
+    });
     expect(res.status).toBe(200);
     const { device } = (await res.json()) as { device: Record<string, unknown> };
-    expect(device).toMatchObject({ deviceType: 'Platform', name: 'Work laptop', lastUsedAt: null, backedUp: true, transports: ['internal', 'hybrid'] });
+    expect(device).toMatchObject({
+      deviceType: 'Platform',
+      name: 'Work laptop',
+      lastUsedAt: null,
+      backedUp: true,
+      transports: ['internal', 'hybrid'],
+    });
     const list = await (await t.request('GET', DEVICES, { token: u.accessToken })).json();
     expect(list).toEqual({ devices: [device] });
-    const row = await t.deps.db.kysely.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', u.userId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('webauthn_credentials')
+      .selectAll()
+      .where('user_id', '=', u.userId)
+      .executeTakeFirstOrThrow();
     expect(row.credential_id).toBe(json.id);
     expect(Number(row.counter)).toBe(0);
     expect(row.multi_device).toBe(1);
-    const audited = await t.deps.db.kysely.selectFrom('audit_log').select('action').where('actor_id', '=', u.userId).where('action', '=', 'webauthn.device.registered').execute();
+    const audited = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', u.userId)
+      .where('action', '=', 'webauthn.device.registered')
+      .execute();
     expect(audited).toHaveLength(1);
     // The next registration excludes the passkey already there, and the challenge was spent.
     expect((await registrationOptions(u.accessToken)).excludeCredentials.map((c) => c.id)).toEqual([json.id]);
-    expect((await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: u.accessToken, body: json }))).errorCode).toBe('webauthn.invalid_challenge');
+    expect((await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: u.accessToken, body: json }))).errorCode).toBe(
+      'webauthn.invalid_challenge',
+    );
   });
 
   it('signs in with a passkey: a session, the refresh cookie and the login answer of password sign-in, amr hwk/webauthn', async () => {
@@ -94,7 +129,11 @@ describe('passkeys (WebAuthn)', () => {
     // The session works like any other: /me with the token, refresh with the cookie.
     expect((await t.request('GET', '/identity/resources/users/v2/me', { token: login.accessToken })).status).toBe(200);
     expect((await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie, body: {} })).status).toBe(200);
-    const row = await t.deps.db.kysely.selectFrom('webauthn_credentials').selectAll().where('id', '=', u.deviceId).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('webauthn_credentials')
+      .selectAll()
+      .where('id', '=', u.deviceId)
+      .executeTakeFirstOrThrow();
     expect(Number(row.counter)).toBe(1);
     expect(row.last_used_at).not.toBeNull();
     // Bound to the user by email: works for that user.
@@ -108,7 +147,9 @@ describe('passkeys (WebAuthn)', () => {
     expect((await t.request('POST', POSTLOGIN, { body: assertion })).status).toBe(200);
     const sessions = await count('sessions', u.userId);
     expect((await errorOf(await t.request('POST', POSTLOGIN, { body: assertion }))).errorCode).toBe('webauthn.invalid_challenge');
-    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe('webauthn.invalid_challenge');
+    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe(
+      'webauthn.invalid_challenge',
+    );
     expect(await count('sessions', u.userId)).toBe(sessions);
   });
 
@@ -144,10 +185,16 @@ describe('passkeys (WebAuthn)', () => {
 
   it('refuses a counter that goes backwards, and a challenge bound to another user', async () => {
     const u = await withPasskey();
-    expect((await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 10 }) })).status).toBe(200);
-    const back = await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 5 }) }));
+    expect((await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 10 }) })).status).toBe(
+      200,
+    );
+    const back = await errorOf(
+      await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 5 }) }),
+    );
     expect(back.errorCode).toBe('webauthn.verification_failed');
-    const same = await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 10 }) }));
+    const same = await errorOf(
+      await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin(), undefined, { counter: 10 }) }),
+    );
     expect(same.errorCode).toBe('webauthn.verification_failed');
     const other = await signUpAndActivate(t);
     const bound = await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(await prelogin({ email: other.email })) }));
@@ -155,11 +202,15 @@ describe('passkeys (WebAuthn)', () => {
     // An unknown email gets the same options as a known one (no account discovery), and no passkey answers it.
     const unknown = await prelogin({ email: 'nobody-here@example.com' });
     expect(unknown.allowCredentials ?? []).toEqual([]);
-    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(unknown) }))).errorCode).toBe('webauthn.verification_failed');
+    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(unknown) }))).errorCode).toBe(
+      'webauthn.verification_failed',
+    );
     // A registration challenge is the user's own: another signed-in user cannot finish it.
     const options = await registrationOptions(u.accessToken);
     const { json } = createSoftAuthenticator(ORIGIN).create(options);
-    expect((await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: other.accessToken, body: json }))).errorCode).toBe('webauthn.invalid_challenge');
+    expect((await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: other.accessToken, body: json }))).errorCode).toBe(
+      'webauthn.invalid_challenge',
+    );
     expect(await count('webauthn_credentials', other.userId)).toBe(0);
   });
 
@@ -167,7 +218,9 @@ describe('passkeys (WebAuthn)', () => {
     const u = await withPasskey();
     const options = await prelogin();
     t.clock.advance(6 * 60_000);
-    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe('webauthn.invalid_challenge');
+    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe(
+      'webauthn.invalid_challenge',
+    );
   });
 
   it('answers bad input with a §8 4xx and writes nothing', async () => {
@@ -226,23 +279,36 @@ describe('passkeys (WebAuthn)', () => {
     const res = await t.request('DELETE', `${DEVICES}/${owner.deviceId}`, { token: owner.accessToken });
     expect(res.status).toBe(200);
     expect(await (await t.request('GET', DEVICES, { token: owner.accessToken })).json()).toEqual({ devices: [] });
-    const audited = await t.deps.db.kysely.selectFrom('audit_log').select(['action', 'data']).where('actor_id', '=', owner.userId).where('action', '=', 'webauthn.device.removed').execute();
+    const audited = await t.deps.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('actor_id', '=', owner.userId)
+      .where('action', '=', 'webauthn.device.removed')
+      .execute();
     expect(audited).toHaveLength(1);
     expect(JSON.parse(audited[0]!.data)).toEqual({ deviceId: owner.deviceId });
     // The deleted passkey no longer signs in.
-    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: owner.authenticator.get(await prelogin()) }))).errorCode).toBe('webauthn.verification_failed');
+    expect((await errorOf(await t.request('POST', POSTLOGIN, { body: owner.authenticator.get(await prelogin()) }))).errorCode).toBe(
+      'webauthn.verification_failed',
+    );
     expect((await errorOf(await t.request('DELETE', `${DEVICES}/${owner.deviceId}`, { token: owner.accessToken }))).status).toBe(404);
   });
 
   it('follows the vendor policy: with the Passkeys strategy off, no passkey sign-in or registration', async () => {
     const u = await withPasskey();
     const vendor = await vendorSession(t, 'passkeys-policy');
-    const policy = (isActive: boolean) => t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', { token: vendor.token, body: { secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive }] } });
+    const policy = (isActive: boolean) =>
+      t.request('PUT', '/identity/resources/configurations/v1/vendor/auth-policy', {
+        token: vendor.token,
+        body: { secondaryAuthStrategies: [{ strategy: 'Passkeys', isActive }] },
+      });
     const options = await prelogin();
     expect((await policy(false)).status).toBe(200);
     try {
       expect((await errorOf(await t.request('POST', PRELOGIN, { body: {} }))).errorCode).toBe('webauthn.disabled');
-      expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe('webauthn.disabled');
+      expect((await errorOf(await t.request('POST', POSTLOGIN, { body: u.authenticator.get(options) }))).errorCode).toBe(
+        'webauthn.disabled',
+      );
       expect((await errorOf(await t.request('POST', DEVICES, { token: u.accessToken, body: {} }))).errorCode).toBe('webauthn.disabled');
       // Users can still see and remove what they registered.
       expect((await t.request('GET', DEVICES, { token: u.accessToken })).status).toBe(200);

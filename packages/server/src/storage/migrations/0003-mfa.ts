@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const text = 'text' as const;
-  await db.schema.alterTable('users').addColumn('failed_mfa', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('failed_mfa', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('users').addColumn('mfa_locked_until', text).execute();
   await db.schema
     .createTable('mfa_authenticators')

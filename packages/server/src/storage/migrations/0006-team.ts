@@ -11,9 +11,15 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const text = 'text' as const;
-  await db.schema.alterTable('memberships').addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('memberships')
+    .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('memberships').addColumn('expires_at', text).execute();
-  await db.schema.alterTable('memberships').addColumn('pending_invitation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('memberships')
+    .addColumn('pending_invitation', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // The users table sorts and searches by name and email at 100,000 members of one tenant: a copy
   // of both on the membership puts tenant and sort key in one index, so a deep page walks one
@@ -24,11 +30,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Byte order (C collation) on PostgreSQL, as SQLite compares: an email-prefix search is then a range on the index.
   if (pg) await sql`ALTER TABLE memberships ADD COLUMN user_email text COLLATE "C"`.execute(db);
   else await db.schema.alterTable('memberships').addColumn('user_email', text).execute();
-  await sql`UPDATE memberships SET user_name = (SELECT name FROM users WHERE users.id = memberships.user_id), user_email = (SELECT email FROM users WHERE users.id = memberships.user_id)`.execute(db);
+  await sql`UPDATE memberships SET user_name = (SELECT name FROM users WHERE users.id = memberships.user_id), user_email = (SELECT email FROM users WHERE users.id = memberships.user_id)`.execute(
+    db,
+  );
   if (pg) {
     await sql`CREATE FUNCTION gh_membership_sort_keys() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN SELECT name, email INTO NEW.user_name, NEW.user_email FROM users WHERE id = NEW.user_id; RETURN NEW; END $$`.execute(db);
-    await sql`CREATE TRIGGER memberships_sort_keys BEFORE INSERT ON memberships FOR EACH ROW EXECUTE FUNCTION gh_membership_sort_keys()`.execute(db);
+    await sql`CREATE TRIGGER memberships_sort_keys BEFORE INSERT ON memberships FOR EACH ROW EXECUTE FUNCTION gh_membership_sort_keys()`.execute(
+      db,
+    );
     await sql`CREATE FUNCTION gh_user_sort_keys() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE memberships SET user_name = NEW.name, user_email = NEW.email WHERE user_id = NEW.id; RETURN NEW; END $$`.execute(db);
     await sql`CREATE TRIGGER users_sort_keys AFTER UPDATE OF name, email ON users FOR EACH ROW
@@ -47,7 +57,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tenant_id', text, (c) => c.primaryKey().references('tenants.id').onDelete('cascade'))
     .addColumn('members', 'integer', (c) => c.notNull())
     .execute();
-  await sql`INSERT INTO tenant_member_counts (tenant_id, members) SELECT tenant_id, count(*) FROM memberships GROUP BY tenant_id`.execute(db);
+  await sql`INSERT INTO tenant_member_counts (tenant_id, members) SELECT tenant_id, count(*) FROM memberships GROUP BY tenant_id`.execute(
+    db,
+  );
   if (pg) {
     await sql`CREATE FUNCTION gh_member_count() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -58,10 +70,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         END IF;
         RETURN NULL;
       END $$`.execute(db);
-    await sql`CREATE TRIGGER memberships_count AFTER INSERT OR DELETE ON memberships FOR EACH ROW EXECUTE FUNCTION gh_member_count()`.execute(db);
+    await sql`CREATE TRIGGER memberships_count AFTER INSERT OR DELETE ON memberships FOR EACH ROW EXECUTE FUNCTION gh_member_count()`.execute(
+      db,
+    );
   } else {
     await sql`CREATE TRIGGER memberships_count_insert AFTER INSERT ON memberships BEGIN
-      INSERT INTO tenant_member_counts (tenant_id, members) VALUES (NEW.tenant_id, 1) ON CONFLICT (tenant_id) DO UPDATE SET members = members + 1; END`.execute(db);
+      INSERT INTO tenant_member_counts (tenant_id, members) VALUES (NEW.tenant_id, 1) ON CONFLICT (tenant_id) DO UPDATE SET members = members + 1; END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER memberships_count_delete AFTER DELETE ON memberships BEGIN
       UPDATE tenant_member_counts SET members = members - 1 WHERE tenant_id = OLD.tenant_id; END`.execute(db);
   }

@@ -47,7 +47,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('roles_enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('updated_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('permissions').addColumn('assignment_type', text, (c) => c.notNull().defaultTo('ASSIGNABLE')).execute();
+  await db.schema
+    .alterTable('permissions')
+    .addColumn('assignment_type', text, (c) => c.notNull().defaultTo('ASSIGNABLE'))
+    .execute();
   await db.schema.createIndex('user_roles_role').on('user_roles').column('role_id').execute();
   // Role keys are what tokens carry: one per tenant (the service also refuses case variants and vendor keys).
   await db.schema.createIndex('roles_tenant_key').unique().on('roles').columns(['tenant_id', 'key']).execute();

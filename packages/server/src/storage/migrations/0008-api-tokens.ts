@@ -33,4 +33,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('api_token_roles_role').on('api_token_roles').column('role_id').execute();
 }
-

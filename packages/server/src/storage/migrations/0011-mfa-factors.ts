@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const text = 'text' as const;
-  await db.schema.alterTable('mfa_tokens').addColumn('purpose', text, (c) => c.notNull().defaultTo('login')).execute();
+  await db.schema
+    .alterTable('mfa_tokens')
+    .addColumn('purpose', text, (c) => c.notNull().defaultTo('login'))
+    .execute();
   await db.schema.alterTable('mfa_tokens').addColumn('session_id', text).execute(); // the session a step-up raises
   await db.schema
     .createTable('mfa_email_factors')

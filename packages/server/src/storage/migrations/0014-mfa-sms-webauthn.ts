@@ -12,7 +12,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const text = 'text' as const;
   await db.schema.alterTable('mfa_tokens').addColumn('first_amr', text).execute(); // JSON array; null = a password
-  await db.schema.alterTable('mfa_codes').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('mfa_codes')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('mfa_codes_target_created').on('mfa_codes').columns(['target', 'created_at']).execute();
   await db.schema.alterTable('webauthn_challenges').addColumn('flow_id', text).execute(); // the MFA token or device a challenge is for
   await db.schema

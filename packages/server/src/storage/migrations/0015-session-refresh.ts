@@ -11,7 +11,10 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // One column per statement: SQLite's ALTER TABLE adds one at a time.
-  await db.schema.alterTable('sessions').addColumn('refresh_counter', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('refresh_counter', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('sessions').addColumn('refresh_hash', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('refresh_issued_at', 'text').execute();
   await db.schema.dropTable('refresh_tokens').execute();

@@ -16,8 +16,25 @@ const SETTINGS = '/tenants/resources/account-settings/v1';
 const ADMIN_BOX = '/metadata/admin-box';
 const READ = 'fe.secure.read.accountSettings';
 const WRITE = ['fe.secure.write.accountSettings', 'fe.account-settings.write.custom-login-box'];
-const permission = (key: string) => ({ id: key, key, name: key, description: '', fePermission: true, categoryId: 'c', assignmentType: 'ASSIGNABLE', roleIds: [] });
-const stored = { tenantId: 'tenant-1', name: 'Acme', address: '1 Main St', timezone: 'Europe/London', currency: 'EUR', dateFormat: 'DD/MM/YYYY', hasCustomLogin: false };
+const permission = (key: string) => ({
+  id: key,
+  key,
+  name: key,
+  description: '',
+  fePermission: true,
+  categoryId: 'c',
+  assignmentType: 'ASSIGNABLE',
+  roleIds: [],
+});
+const stored = {
+  tenantId: 'tenant-1',
+  name: 'Acme',
+  address: '1 Main St',
+  timezone: 'Europe/London',
+  currency: 'EUR',
+  dateFormat: 'DD/MM/YYYY',
+  hasCustomLogin: false,
+};
 // The smallest PNG the server would take: its signature, then padding.
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -47,11 +64,13 @@ const pickFile = async (container: HTMLElement, file: File) => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 };
-const tab = (container: HTMLElement, name: string) => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
+const tab = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
 
 describe('Account: navigation', () => {
   it('is shown by default to holders of fe.secure.read.accountSettings (spec 001 §2), and the host may gate it otherwise', () => {
-    const names = (permissions: string[], options?: AdminPortalOptions) => visibleEntries({ permissions, isFlagOn: () => true, options }).map((e) => e.name);
+    const names = (permissions: string[], options?: AdminPortalOptions) =>
+      visibleEntries({ permissions, isFlagOn: () => true, options }).map((e) => e.name);
     expect(READ).toBe('fe.secure.read.accountSettings');
     expect(names([READ])).toContain('account');
     expect(names(['fe.*'])).toContain('account');
@@ -65,7 +84,9 @@ describe('Account: navigation', () => {
 
 describe('Account: Settings tab', () => {
   it('shows the stored settings and sends only what changed, then says so', async () => {
-    const { container, fake } = await mount([READ, ...WRITE], (f) => f.on('PUT', SETTINGS, ({ body }) => ({ body: { ...stored, ...(body as object) } })));
+    const { container, fake } = await mount([READ, ...WRITE], (f) =>
+      f.on('PUT', SETTINGS, ({ body }) => ({ body: { ...stored, ...(body as object) } })),
+    );
     await waitFor(() => expect(getByLabel(container, 'Company name').value).toBe('Acme'));
     expect(container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Account details');
     expect(tab(container, 'Settings').getAttribute('aria-selected')).toBe('true');
@@ -80,7 +101,12 @@ describe('Account: Settings tab', () => {
     choose(select(container, 'Time format'), 'HH:mm');
     await act(async () => getButton(container, 'Save settings').click());
     await waitFor(() => expect(noteText(container)).toBe('Settings saved.'));
-    expect(fake.calls(SETTINGS).filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ name: 'Acme Europe', address: null, timezone: 'Europe/Paris', timeFormat: 'HH:mm' }]);
+    expect(
+      fake
+        .calls(SETTINGS)
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.body),
+    ).toEqual([{ name: 'Acme Europe', address: null, timezone: 'Europe/Paris', timeFormat: 'HH:mm' }]);
     // The answer is the new baseline: saving again sends nothing.
     await act(async () => getButton(container, 'Save settings').click());
     await waitFor(() => expect(noteText(container)).toBe('Nothing changed.'));
@@ -104,7 +130,9 @@ describe('Account: Settings tab', () => {
   });
 
   it('uploads a logo as a base64 data URL, refuses a file that is too large without a call, and removes it', async () => {
-    const { container, fake } = await mount([READ, ...WRITE], (f) => f.on('PUT', SETTINGS, ({ body }) => ({ body: { ...stored, ...(body as object) } })));
+    const { container, fake } = await mount([READ, ...WRITE], (f) =>
+      f.on('PUT', SETTINGS, ({ body }) => ({ body: { ...stored, ...(body as object) } })),
+    );
     await waitFor(() => expect(container.querySelector('label.gh-admin-file')?.textContent).toBe('Upload logo'));
     await pickFile(container, new File([new Uint8Array(256 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
     await waitFor(() => expect(alertText(container)).toBe('The logo must be at most 256 KB.'));
@@ -119,7 +147,12 @@ describe('Account: Settings tab', () => {
     expect(container.querySelector('img[alt="Company logo"]')).toBeNull();
     await act(async () => getButton(container, 'Save settings').click());
     await waitFor(() => expect(fake.calls(SETTINGS).filter((r) => r.method === 'PUT')).toHaveLength(2));
-    expect(fake.calls(SETTINGS).filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ logo: dataUrl }, { logo: null }]);
+    expect(
+      fake
+        .calls(SETTINGS)
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.body),
+    ).toEqual([{ logo: dataUrl }, { logo: null }]);
   });
 
   it('is read only without fe.secure.write.accountSettings, and follows the field and tab visibility of the options', async () => {
@@ -131,7 +164,10 @@ describe('Account: Settings tab', () => {
     expect(readOnly.container.textContent).not.toContain('Upload logo');
     readOnly.unmount();
 
-    const options: AdminPortalOptions = { fields: { 'account.website': 'hidden', 'account.companyName': 'viewOnly' }, tabs: { 'account.customLogin': 'hidden' } };
+    const options: AdminPortalOptions = {
+      fields: { 'account.website': 'hidden', 'account.companyName': 'viewOnly' },
+      tabs: { 'account.customLogin': 'hidden' },
+    };
     const { container } = await mount([READ, ...WRITE], undefined, options);
     await waitFor(() => expect(getByLabel(container, 'Company name').readOnly).toBe(true));
     expect(() => getByLabel(container, 'Website')).toThrow();
@@ -146,7 +182,9 @@ describe('Account: Custom login tab', () => {
     const { container, fake } = await mount([READ, ...WRITE], (f) => {
       f.on('GET', ADMIN_BOX, { body: { configuration, updatedAt: null } });
       f.on('POST', ADMIN_BOX, ({ body }) =>
-        (body as { actions: unknown[] }).actions.length === 0 ? { status: 400, body: { errors: ['No changes to update'], errorCode: 'account.no_changes' } } : { body: { configuration, updatedAt: '2026-01-01T00:00:00.000Z' } },
+        (body as { actions: unknown[] }).actions.length === 0
+          ? { status: 400, body: { errors: ['No changes to update'], errorCode: 'account.no_changes' } }
+          : { body: { configuration, updatedAt: '2026-01-01T00:00:00.000Z' } },
       );
     });
     await waitFor(() => tab(container, 'Settings'));
@@ -168,16 +206,34 @@ describe('Account: Custom login tab', () => {
     await act(async () => getButton(container, 'Save login box').click());
     await waitFor(() => expect(noteText(container)).toContain('Login box saved.'));
     expect(alertText(container)).toBeUndefined();
-    expect(fake.calls(ADMIN_BOX).filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    expect(
+      fake
+        .calls(ADMIN_BOX)
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.body),
+    ).toEqual([
       { actions: [] },
-      { actions: [{ type: 'localizations/en/login/title', payload: null }, { type: 'themeV2/loginBox/boxStyle/backgroundColor', payload: '#f0f4ff' }] },
+      {
+        actions: [
+          { type: 'localizations/en/login/title', payload: null },
+          { type: 'themeV2/loginBox/boxStyle/backgroundColor', payload: '#f0f4ff' },
+        ],
+      },
     ]);
   });
 
   it("saves the login addresses through the settings and shows the server's refusal", async () => {
     const { container, fake } = await mount([READ, ...WRITE], (f) => {
       f.on('GET', ADMIN_BOX, { body: { configuration: {}, updatedAt: null } });
-      f.on('PUT', SETTINGS, { status: 400, body: { errors: ['applicationUrl: must be on an origin this deployment trusts (allowedOrigins)'], errorCode: 'request.invalid' } }, { body: { ...stored, loginUrl: 'http://localhost:5173/login', hasCustomLogin: true } });
+      f.on(
+        'PUT',
+        SETTINGS,
+        {
+          status: 400,
+          body: { errors: ['applicationUrl: must be on an origin this deployment trusts (allowedOrigins)'], errorCode: 'request.invalid' },
+        },
+        { body: { ...stored, loginUrl: 'http://localhost:5173/login', hasCustomLogin: true } },
+      );
     });
     await waitFor(() => tab(container, 'Custom login'));
     await act(async () => tab(container, 'Custom login').click());
@@ -188,11 +244,18 @@ describe('Account: Custom login tab', () => {
     type(getByLabel(container, 'Login URL'), 'http://localhost:5173/login');
     await act(async () => getButton(container, 'Save login addresses').click());
     await waitFor(() => expect(container.textContent).toContain('Custom login is on for this account.'));
-    expect(fake.calls(SETTINGS).filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ applicationUrl: 'https://evil.example/app' }, { loginUrl: 'http://localhost:5173/login' }]);
+    expect(
+      fake
+        .calls(SETTINGS)
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.body),
+    ).toEqual([{ applicationUrl: 'https://evil.example/app' }, { loginUrl: 'http://localhost:5173/login' }]);
   });
 
   it('leaves the login box read only without fe.account-settings.write.custom-login-box', async () => {
-    const { container } = await mount([READ, 'fe.secure.write.accountSettings'], (f) => f.on('GET', ADMIN_BOX, { body: { configuration: {}, updatedAt: null } }));
+    const { container } = await mount([READ, 'fe.secure.write.accountSettings'], (f) =>
+      f.on('GET', ADMIN_BOX, { body: { configuration: {}, updatedAt: null } }),
+    );
     await waitFor(() => tab(container, 'Custom login'));
     await act(async () => tab(container, 'Custom login').click());
     await waitFor(() => expect(getByLabel(container, 'Login box title').readOnly).toBe(true));
@@ -206,7 +269,9 @@ describe('Account: loading', () => {
     let answer: (a: { status: number; body: unknown }) => void = () => undefined;
     const { container } = await mount([READ], (f) => f.on('GET', SETTINGS, () => new Promise((resolve) => (answer = resolve))));
     await waitFor(() => expect(container.querySelector('.gh-admin-section [role="status"]')?.textContent).toBe('Loading…'));
-    await act(async () => answer({ status: 403, body: { errors: ['Missing permission fe.secure.read.accountSettings'], errorCode: 'auth.forbidden' } }));
+    await act(async () =>
+      answer({ status: 403, body: { errors: ['Missing permission fe.secure.read.accountSettings'], errorCode: 'auth.forbidden' } }),
+    );
     await waitFor(() => expect(alertText(container)).toBe('Missing permission fe.secure.read.accountSettings'));
   });
 });

@@ -32,7 +32,12 @@ export default function AccountSection(): ReactNode {
   const canWriteLoginBox = hasPermission(permissions, 'fe.account-settings.write.custom-login-box');
 
   const tabs: PortalTab[] = [];
-  if (settings && settingsTab !== 'hidden') tabs.push({ key: 'settings', label: 'Settings', render: () => <SettingsForm settings={settings} canWrite={canWrite} onSaved={setSaved} /> });
+  if (settings && settingsTab !== 'hidden')
+    tabs.push({
+      key: 'settings',
+      label: 'Settings',
+      render: () => <SettingsForm settings={settings} canWrite={canWrite} onSaved={setSaved} />,
+    });
   if (settings && customLoginTab !== 'hidden') {
     tabs.push({
       key: 'customLogin',

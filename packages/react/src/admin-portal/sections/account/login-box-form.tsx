@@ -8,7 +8,12 @@ import { useFormStatus } from '../../use-form-status';
 /** The login-box leaves this form edits, by their metadata path (wire-compat §3.22: one action per leaf). */
 export const LOGIN_BOX_LEAVES = [
   { name: 'title', label: 'Login box title', path: 'localizations/en/login/title' },
-  { name: 'backgroundColor', label: 'Login box background colour', path: 'themeV2/loginBox/boxStyle/backgroundColor', placeholder: '#ffffff' },
+  {
+    name: 'backgroundColor',
+    label: 'Login box background colour',
+    path: 'themeV2/loginBox/boxStyle/backgroundColor',
+    placeholder: '#ffffff',
+  },
 ] as const;
 
 /** The value at a `/`-joined path of the stored configuration, as text ('' when absent). */
@@ -60,7 +65,16 @@ export function LoginBoxForm({ canWrite }: LoginBoxFormProps): ReactNode {
         </p>
       )}
       {metadata.data &&
-        LOGIN_BOX_LEAVES.map((l) => <TextField key={l.name} label={l.label} name={l.name} defaultValue={leaf(configuration, l.path)} placeholder={'placeholder' in l ? l.placeholder : undefined} readOnly={!canWrite} />)}
+        LOGIN_BOX_LEAVES.map((l) => (
+          <TextField
+            key={l.name}
+            label={l.label}
+            name={l.name}
+            defaultValue={leaf(configuration, l.path)}
+            placeholder={'placeholder' in l ? l.placeholder : undefined}
+            readOnly={!canWrite}
+          />
+        ))}
       {metadata.data && canWrite && (
         <button type="submit" className="gh-button gh-button-primary" disabled={status.busy} aria-busy={status.busy}>
           {status.busy ? 'Saving…' : 'Save login box'}

@@ -43,7 +43,14 @@ export function LogoField({ stored, value, onChange, onError, readOnly }: LogoFi
           {/* The input sits inside its label, so the label's focus ring shows where keyboard focus is. */}
           <label className="gh-button gh-button-secondary gh-admin-file">
             {shown ? 'Replace logo' : 'Upload logo'}
-            <input ref={input} className="gh-visually-hidden" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={`${id}-hint`} onChange={(e) => void pick(e)} />
+            <input
+              ref={input}
+              className="gh-visually-hidden"
+              type="file"
+              accept={LOGO_TYPES.join(',')}
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => void pick(e)}
+            />
           </label>
           {shown && (
             <button type="button" className="gh-button gh-button-secondary" onClick={remove}>

@@ -51,7 +51,10 @@ export function SettingsForm({ settings, canWrite, onSaved }: SettingsFormProps)
   const shown = (v: FieldVisibility): FieldVisibility => (v === 'edit' && !canWrite ? 'viewOnly' : v);
   const editable = FIELDS.filter((f) => shown(visibility(f.key)) === 'edit');
   const logoEditable = shown(logoVisibility) === 'edit';
-  const options = useMemo(() => Object.fromEntries(FIELDS.filter((f) => f.options).map((f) => [f.wire, withCurrent(f.options!(), settings[f.wire])])), [settings]);
+  const options = useMemo(
+    () => Object.fromEntries(FIELDS.filter((f) => f.options).map((f) => [f.wire, withCurrent(f.options!(), settings[f.wire])])),
+    [settings],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,10 +82,23 @@ export function SettingsForm({ settings, canWrite, onSaved }: SettingsFormProps)
         const v = shown(visibility(f.key));
         if (v === 'hidden') return null;
         const value = settings[f.wire] ?? '';
-        if (f.options && v === 'edit') return <SelectField key={f.wire} label={f.label} name={f.wire} options={options[f.wire]!} defaultValue={value} />;
-        return <TextField key={f.wire} label={f.label} name={f.wire} type={f.type} defaultValue={value} readOnly={v === 'viewOnly'} required={f.wire === 'name'} />;
+        if (f.options && v === 'edit')
+          return <SelectField key={f.wire} label={f.label} name={f.wire} options={options[f.wire]!} defaultValue={value} />;
+        return (
+          <TextField
+            key={f.wire}
+            label={f.label}
+            name={f.wire}
+            type={f.type}
+            defaultValue={value}
+            readOnly={v === 'viewOnly'}
+            required={f.wire === 'name'}
+          />
+        );
       })}
-      {logoVisibility !== 'hidden' && <LogoField stored={settings.logo} value={logo} onChange={setLogo} onError={status.fail} readOnly={!logoEditable} />}
+      {logoVisibility !== 'hidden' && (
+        <LogoField stored={settings.logo} value={logo} onChange={setLogo} onError={status.fail} readOnly={!logoEditable} />
+      )}
       {(editable.length > 0 || logoEditable) && (
         <button type="submit" className="gh-button gh-button-primary" disabled={status.busy} aria-busy={status.busy}>
           {status.busy ? 'Saving…' : 'Save settings'}

@@ -29,7 +29,10 @@ export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
   const strategy = config.data?.machineToMachineAuthStrategy;
   const calls = useMemo(() => (strategy ? tokenApi(client.api, scope, strategy) : null), [client, scope, strategy]);
   const tokens = useRemote(() => (calls ? calls.list() : new Promise<TokenRow[]>(() => undefined)), [calls]);
-  const roles = useRemote(() => (scope === 'tenant' ? client.api.listTeamRoles().then((r) => r.items) : Promise.resolve([])), [client, scope]);
+  const roles = useRemote(
+    () => (scope === 'tenant' ? client.api.listTeamRoles().then((r) => r.items) : Promise.resolve([])),
+    [client, scope],
+  );
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [pending, setPending] = useState<CreatedToken | null>(null);
@@ -66,10 +69,25 @@ export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
   const rows = { ...tokens, data: created ? [created, ...(tokens.data ?? []).filter((t) => t.id !== created.id)] : tokens.data };
   const columns: Column<TokenRow>[] = [
     { key: 'description', header: 'Description', cell: (t) => t.description || '—' },
-    ...(strategy === 'ClientCredentials' ? [{ key: 'clientId', header: 'Client ID', cell: (t: TokenRow) => <code>{t.clientId}</code> }] : []),
+    ...(strategy === 'ClientCredentials'
+      ? [{ key: 'clientId', header: 'Client ID', cell: (t: TokenRow) => <code>{t.clientId}</code> }]
+      : []),
     { key: 'created', header: 'Created', cell: (t) => formatDate(t.createdAt) },
     { key: 'expires', header: 'Expires', cell: (t) => (t.expires ? formatDate(t.expires) : 'Never') },
-    { key: 'actions', header: 'Actions', cell: (t) => <button type="button" className="gh-button gh-button-danger" onClick={() => void remove(t.id)} aria-label={`Delete token ${t.description || t.id}`}>Delete</button> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (t) => (
+        <button
+          type="button"
+          className="gh-button gh-button-danger"
+          onClick={() => void remove(t.id)}
+          aria-label={`Delete token ${t.description || t.id}`}
+        >
+          Delete
+        </button>
+      ),
+    },
   ];
   return (
     <section className="gh-admin-section" aria-label={scope === 'personal' ? 'Personal API tokens' : 'API tokens'}>

@@ -40,7 +40,8 @@ export function tokenApi(api: GatehouseApi, scope: 'personal' | 'tenant', strate
     return scope === 'personal'
       ? {
           list: async () => (await api.listUserApiTokens()).map(fromCredential),
-          create: async ({ description, expiresInMinutes }) => fromCredential(await api.createUserApiToken({ body: { description, expiresInMinutes } })),
+          create: async ({ description, expiresInMinutes }) =>
+            fromCredential(await api.createUserApiToken({ body: { description, expiresInMinutes } })),
           remove: (id) => api.deleteUserApiToken({ params: { tokenId: id } }),
         }
       : {

@@ -18,7 +18,9 @@ export function CreateGroupDialog({ open, roles, onClose, onDone }: CreateGroupD
   const submit = async (form: FormData) => {
     const description = String(form.get('description') ?? '').trim();
     const color = String(form.get('color') ?? '').trim();
-    const group = await client.api.createGroup({ body: { name: String(form.get('name') ?? '').trim(), ...(description ? { description } : {}), ...(color ? { color } : {}) } });
+    const group = await client.api.createGroup({
+      body: { name: String(form.get('name') ?? '').trim(), ...(description ? { description } : {}), ...(color ? { color } : {}) },
+    });
     const roleIds = form.getAll('roleIds').map(String);
     try {
       if (roleIds.length > 0) await client.api.addRolesToGroup({ params: { groupId: group.id }, body: { roleIds } });

@@ -18,7 +18,13 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupMembersDialo
   const { client } = useGatehouse();
   const [removed, setRemoved] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  const candidates = useRemote(() => (group ? client.api.listUsersV3({ query: { _limit: 200, _sortBy: 'email', _order: 'ASC' } }).then((p) => p.items) : Promise.resolve([])), [client, group?.id]);
+  const candidates = useRemote(
+    () =>
+      group
+        ? client.api.listUsersV3({ query: { _limit: 200, _sortBy: 'email', _order: 'ASC' } }).then((p) => p.items)
+        : Promise.resolve([]),
+    [client, group?.id],
+  );
   const members = (group?.users ?? []).filter((u) => !removed.includes(u.id));
   const memberIds = new Set(group?.users?.map((u) => u.id));
   const remove = async (userId: string) => {
@@ -43,13 +49,24 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupMembersDialo
     onClose();
   };
   return (
-    <PortalDialog open={group !== null} title={`Members of ${group?.name ?? ''}`} submitLabel="Add selected" onSubmit={submit} onClose={close}>
+    <PortalDialog
+      open={group !== null}
+      title={`Members of ${group?.name ?? ''}`}
+      submitLabel="Add selected"
+      onSubmit={submit}
+      onClose={close}
+    >
       <FormError message={error} />
       <ul className="gh-admin-nav-list">
         {members.map((u) => (
           <li key={u.id} className="gh-admin-actions">
             <span className="gh-text">{u.email}</span>
-            <button type="button" className="gh-button gh-button-secondary" onClick={() => void remove(u.id)} aria-label={`Remove ${u.email} from the group`}>
+            <button
+              type="button"
+              className="gh-button gh-button-secondary"
+              onClick={() => void remove(u.id)}
+              aria-label={`Remove ${u.email} from the group`}
+            >
               Remove
             </button>
           </li>

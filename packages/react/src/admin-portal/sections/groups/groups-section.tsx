@@ -17,7 +17,15 @@ export default function GroupsSection(): ReactNode {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const columns: Column<Group>[] = [
-    { key: 'name', header: 'Group', cell: (g) => <span className="gh-admin-user"><strong>{g.name}</strong> <span className="gh-text">{g.description}</span></span> },
+    {
+      key: 'name',
+      header: 'Group',
+      cell: (g) => (
+        <span className="gh-admin-user">
+          <strong>{g.name}</strong> <span className="gh-text">{g.description}</span>
+        </span>
+      ),
+    },
     { key: 'roles', header: 'Roles', cell: (g) => g.roles?.map((r) => r.name).join(', ') || '—' },
     { key: 'members', header: 'Members', cell: (g) => g.users?.map((u) => u.email).join(', ') || '—' },
     { key: 'managedBy', header: 'Managed by', cell: (g) => (g.managedBy === 'scim2' ? 'Directory (SCIM)' : 'Gatehouse') },
@@ -26,10 +34,20 @@ export default function GroupsSection(): ReactNode {
       header: 'Actions',
       cell: (g) => (
         <div className="gh-admin-actions">
-          <button type="button" className="gh-button gh-button-secondary" onClick={() => setDialog({ kind: 'members', group: g })} aria-label={`Members of ${g.name}`}>
+          <button
+            type="button"
+            className="gh-button gh-button-secondary"
+            onClick={() => setDialog({ kind: 'members', group: g })}
+            aria-label={`Members of ${g.name}`}
+          >
             Members
           </button>
-          <button type="button" className="gh-button gh-button-danger" onClick={() => setDialog({ kind: 'delete', group: g })} aria-label={`Delete group ${g.name}`}>
+          <button
+            type="button"
+            className="gh-button gh-button-danger"
+            onClick={() => setDialog({ kind: 'delete', group: g })}
+            aria-label={`Delete group ${g.name}`}
+          >
             Delete
           </button>
         </div>

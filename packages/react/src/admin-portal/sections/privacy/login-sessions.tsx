@@ -14,7 +14,16 @@ export function LoginSessions(): ReactNode {
   const sessions = useRemote(() => client.api.listMySessions(), [client]);
   const { busy, error, run } = useAction(sessions.reload);
   const columns: Column<UserSession>[] = [
-    { key: 'device', header: 'Device', cell: (s) => <>{deviceOf(s.userAgent)}{s.current && <span className="gh-admin-badge">This device</span>}</> },
+    {
+      key: 'device',
+      header: 'Device',
+      cell: (s) => (
+        <>
+          {deviceOf(s.userAgent)}
+          {s.current && <span className="gh-admin-badge">This device</span>}
+        </>
+      ),
+    },
     { key: 'ip', header: 'IP address', cell: (s) => s.ipAddress ?? '—' },
     { key: 'time', header: 'Signed in', cell: (s) => formatDate(s.createdAt) },
     { key: 'seen', header: 'Last active', cell: (s) => formatDate(s.lastSeenAt) },
@@ -23,7 +32,13 @@ export function LoginSessions(): ReactNode {
       header: 'Actions',
       cell: (s) =>
         s.current ? null : (
-          <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.revokeMySession({ params: { id: s.id } }))} aria-label={`Sign out ${deviceOf(s.userAgent)} (${s.ipAddress ?? 'unknown IP'})`}>
+          <button
+            type="button"
+            className="gh-button gh-button-secondary"
+            disabled={busy}
+            onClick={() => void run(() => client.api.revokeMySession({ params: { id: s.id } }))}
+            aria-label={`Sign out ${deviceOf(s.userAgent)} (${s.ipAddress ?? 'unknown IP'})`}
+          >
             Sign out
           </button>
         ),
@@ -35,7 +50,12 @@ export function LoginSessions(): ReactNode {
       <h2 className="gh-section-title">Login sessions</h2>
       <FormError message={error} />
       <DataTable caption="Login sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} emptyText="No active sessions." />
-      <button type="button" className="gh-button gh-button-secondary" disabled={busy || others === 0} onClick={() => void run(() => client.api.revokeMyOtherSessions())}>
+      <button
+        type="button"
+        className="gh-button gh-button-secondary"
+        disabled={busy || others === 0}
+        onClick={() => void run(() => client.api.revokeMyOtherSessions())}
+      >
         Sign out all other sessions
       </button>
     </section>

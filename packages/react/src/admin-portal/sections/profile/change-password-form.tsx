@@ -21,7 +21,9 @@ export function ChangePasswordForm(): ReactNode {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     void status.run(async () => {
-      await client.api.changePassword({ body: { password: String(form.get('password') ?? ''), newPassword: String(form.get('newPassword') ?? '') } });
+      await client.api.changePassword({
+        body: { password: String(form.get('password') ?? ''), newPassword: String(form.get('newPassword') ?? '') },
+      });
       formElement.reset();
       return 'Password changed. Your other sessions were signed out.';
     });
@@ -33,7 +35,13 @@ export function ChangePasswordForm(): ReactNode {
       </h2>
       <FormError message={status.error} />
       <TextField label="Current password" name="password" type="password" autoComplete="current-password" />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" aria-describedby={policy.data ? hintId : undefined} />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-describedby={policy.data ? hintId : undefined}
+      />
       {policy.data && (
         <p className="gh-text" id={hintId}>
           At least {policy.data.minLength} characters; common or leaked passwords are refused.

@@ -16,7 +16,10 @@ interface AuthenticatorRow {
  */
 export function MfaDevices(): ReactNode {
   const { client } = useGatehouse();
-  const devices = useRemote(() => client.api.listMfaDevices().then((d) => d.authenticators.map((a, i) => ({ id: a.id, label: `Authenticator app ${i + 1}` }))), [client]);
+  const devices = useRemote(
+    () => client.api.listMfaDevices().then((d) => d.authenticators.map((a, i) => ({ id: a.id, label: `Authenticator app ${i + 1}` }))),
+    [client],
+  );
   const [removing, setRemoving] = useState<AuthenticatorRow | null>(null);
   const headingId = useId();
   const columns: Column<AuthenticatorRow>[] = [
@@ -36,7 +39,13 @@ export function MfaDevices(): ReactNode {
       <h2 className="gh-section-title" id={headingId}>
         MFA devices
       </h2>
-      <DataTable caption="Authenticator apps" columns={columns} rows={devices} rowKey={(d) => d.id} emptyText="No authenticator app is set up." />
+      <DataTable
+        caption="Authenticator apps"
+        columns={columns}
+        rows={devices}
+        rowKey={(d) => d.id}
+        emptyText="No authenticator app is set up."
+      />
       <PortalDialog
         open={removing !== null}
         title={`Remove ${removing?.label ?? 'authenticator app'}`}
@@ -45,7 +54,10 @@ export function MfaDevices(): ReactNode {
         onClose={() => setRemoving(null)}
         onSubmit={async (form) => {
           if (!removing) return;
-          await client.api.disableAuthenticator({ params: { deviceId: removing.id }, body: { token: String(form.get('code') ?? '').replace(/\s+/g, '') } });
+          await client.api.disableAuthenticator({
+            params: { deviceId: removing.id },
+            body: { token: String(form.get('code') ?? '').replace(/\s+/g, '') },
+          });
           devices.reload();
         }}
       >

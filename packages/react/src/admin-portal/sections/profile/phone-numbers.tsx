@@ -27,16 +27,32 @@ export function PhoneNumbers(): ReactNode {
   const startRemoval = (item: PhoneNumberItem) =>
     remove.run(async () => {
       const answer = await client.api.deletePhoneNumber({ params: { phoneId: item.id } });
-      if (answer.otcToken) setDialog({ kind: 'code', purpose: 'remove', otcToken: answer.otcToken, phoneNumber: item.phoneNumber, phoneId: item.id });
+      if (answer.otcToken)
+        setDialog({ kind: 'code', purpose: 'remove', otcToken: answer.otcToken, phoneNumber: item.phoneNumber, phoneId: item.id });
     });
 
   const columns: Column<PhoneNumberItem>[] = [
-    { key: 'number', header: 'Phone number', cell: (p) => <>{p.phoneNumber}{!p.verified && <span className="gh-admin-badge">Not verified</span>}</> },
+    {
+      key: 'number',
+      header: 'Phone number',
+      cell: (p) => (
+        <>
+          {p.phoneNumber}
+          {!p.verified && <span className="gh-admin-badge">Not verified</span>}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <button type="button" className="gh-button gh-button-danger" disabled={remove.busy} onClick={() => void startRemoval(p)} aria-label={`Remove ${p.phoneNumber}`}>
+        <button
+          type="button"
+          className="gh-button gh-button-danger"
+          disabled={remove.busy}
+          onClick={() => void startRemoval(p)}
+          aria-label={`Remove ${p.phoneNumber}`}
+        >
           Remove
         </button>
       ),

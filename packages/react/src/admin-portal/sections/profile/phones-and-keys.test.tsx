@@ -12,14 +12,21 @@ afterEach(() => {
 
 const DEVICES = '/identity/resources/users/v1/mfa/devices';
 const SMS = '/identity/resources/users/v1/mfa/sms';
-const devices = (phones: { id: string; phoneNumber: string }[], webauthn: { id: string; deviceType: string; name: string }[] = []) => ({ webauthn, phones, authenticators: [], emails: [] });
+const devices = (phones: { id: string; phoneNumber: string }[], webauthn: { id: string; deviceType: string; name: string }[] = []) => ({
+  webauthn,
+  phones,
+  authenticators: [],
+  emails: [],
+});
 
 async function mount(script: (fake: FakeFetch) => void) {
   return setupProvider({
     signedIn: true,
     script: (fake) => {
       fake.on('GET', paths.me, { body: fakeMe() });
-      fake.on('GET', '/identity/resources/users/v1/passwords/config', { body: { allowPassphrases: false, maxLength: 128, minLength: 10, minPhraseLength: 20, minOptionalTestsToPass: 0 } });
+      fake.on('GET', '/identity/resources/users/v1/passwords/config', {
+        body: { allowPassphrases: false, maxLength: 128, minLength: 10, minPhraseLength: 20, minOptionalTestsToPass: 0 },
+      });
       fake.on('GET', '/identity/resources/users/phone-numbers/v1/me', { body: [] });
       script(fake);
     },
@@ -37,7 +44,14 @@ describe('Profile: phones and security keys as second factors', () => {
       f.on('POST', `${SMS}/ph-1/disable`, { body: { otcToken: 'otc-rm', phoneNumber: '+1•••••••0100' } });
       f.on('POST', `${SMS}/ph-1/disable/verify`, () => ((listed = devices([], listed.webauthn)), { body: {} }));
       f.on('POST', `${SMS}/enroll`, { body: { otcToken: 'otc-add', phoneNumber: '+1•••••••0199' } });
-      f.on('POST', `${SMS}/enroll/verify`, () => ((listed = devices([{ id: 'ph-2', phoneNumber: '+1•••••••0199' }], listed.webauthn)), { body: { recoveryCode: 'AAAA-BBBB', recoveryCodes: ['AAAA-BBBB', 'CCCC-DDDD'] } }));
+      f.on(
+        'POST',
+        `${SMS}/enroll/verify`,
+        () => (
+          (listed = devices([{ id: 'ph-2', phoneNumber: '+1•••••••0199' }], listed.webauthn)),
+          { body: { recoveryCode: 'AAAA-BBBB', recoveryCodes: ['AAAA-BBBB', 'CCCC-DDDD'] } }
+        ),
+      );
     });
     await waitFor(() => expect(section(container).textContent).toContain('SMS to +1•••••••0100'));
     expect(section(container).textContent).toContain('Blue key (security key)');
@@ -70,6 +84,8 @@ describe('Profile: phones and security keys as second factors', () => {
     });
     await waitFor(() => container.querySelector('[aria-label="Remove the phone +1•••••••0100"]'));
     await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Remove the phone +1•••••••0100"]')!.click());
-    await waitFor(() => expect(section(container).querySelector('[role="alert"]')?.textContent).toBe('Too many codes were sent, please wait'));
+    await waitFor(() =>
+      expect(section(container).querySelector('[role="alert"]')?.textContent).toBe('Too many codes were sent, please wait'),
+    );
   });
 });

@@ -30,7 +30,13 @@ export function PhonesAndKeys(): ReactNode {
         {phones.map((p) => (
           <li key={p.id}>
             SMS to {p.phoneNumber}{' '}
-            <button type="button" className="gh-button gh-button-danger" disabled={state.busy} onClick={() => void manager.removePhone(p.id)} aria-label={`Remove the phone ${p.phoneNumber}`}>
+            <button
+              type="button"
+              className="gh-button gh-button-danger"
+              disabled={state.busy}
+              onClick={() => void manager.removePhone(p.id)}
+              aria-label={`Remove the phone ${p.phoneNumber}`}
+            >
               Remove
             </button>
           </li>
@@ -38,7 +44,13 @@ export function PhonesAndKeys(): ReactNode {
         {webauthn.map((k) => (
           <li key={k.id}>
             {k.name} ({k.deviceType === 'Platform' ? 'this device' : 'security key'}){' '}
-            <button type="button" className="gh-button gh-button-danger" disabled={state.busy} onClick={() => void manager.removeSecurityKey(k.id)} aria-label={`Remove ${k.name}`}>
+            <button
+              type="button"
+              className="gh-button gh-button-danger"
+              disabled={state.busy}
+              onClick={() => void manager.removeSecurityKey(k.id)}
+              aria-label={`Remove ${k.name}`}
+            >
               Remove
             </button>
           </li>

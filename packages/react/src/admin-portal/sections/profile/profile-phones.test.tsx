@@ -13,14 +13,22 @@ afterEach(() => {
 
 const NUMBERS = '/identity/resources/users/phone-numbers/v1';
 const LOGIN_PHONE = '/identity/resources/users/v1/phone';
-const item = (id: string, phoneNumber: string, verified: boolean) => ({ id, phoneNumber, verified, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+const item = (id: string, phoneNumber: string, verified: boolean) => ({
+  id,
+  phoneNumber,
+  verified,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 async function mount(script: (fake: FakeFetch) => void, options: AdminPortalOptions = {}) {
   return setupProvider({
     signedIn: true,
     script: (fake) => {
       fake.on('GET', paths.me, { body: { ...fakeMe(), phoneNumber: '+15550000001' } });
-      fake.on('GET', '/identity/resources/users/v1/passwords/config', { body: { allowPassphrases: false, maxLength: 128, minLength: 10, minPhraseLength: 20, minOptionalTestsToPass: 0 } });
+      fake.on('GET', '/identity/resources/users/v1/passwords/config', {
+        body: { allowPassphrases: false, maxLength: 128, minLength: 10, minPhraseLength: 20, minOptionalTestsToPass: 0 },
+      });
       fake.on('GET', '/identity/resources/users/v1/mfa/devices', { body: { webauthn: [], phones: [], authenticators: [], emails: [] } });
       script(fake);
     },
@@ -36,7 +44,14 @@ describe('Profile: phone numbers', () => {
     const { container, fake } = await mount((f) => {
       f.on('GET', `${NUMBERS}/me`, () => ({ body: list }));
       f.on('POST', NUMBERS, { body: { otcToken: 'otc-add' } });
-      f.on('POST', `${NUMBERS}/verify`, (r) => ((list = [...list, item('p-3', '+15550000004', true)]), (r.body as { code: string }).code === '123456' ? { body: {} } : { status: 400, body: { errors: ['Invalid code'] } }));
+      f.on(
+        'POST',
+        `${NUMBERS}/verify`,
+        (r) => (
+          (list = [...list, item('p-3', '+15550000004', true)]),
+          (r.body as { code: string }).code === '123456' ? { body: {} } : { status: 400, body: { errors: ['Invalid code'] } }
+        ),
+      );
       f.on('DELETE', `${NUMBERS}/p-1`, { body: { phoneId: 'p-1', otcToken: 'otc-del' } });
       f.on('POST', `${NUMBERS}/p-1/delete/verify`, () => ((list = list.filter((p) => p.id !== 'p-1')), { body: {} }));
       f.on('DELETE', `${NUMBERS}/p-2`, () => ((list = list.filter((p) => p.id !== 'p-2')), { body: { phoneId: 'p-2' } }));
@@ -92,7 +107,10 @@ describe('Profile: phone numbers', () => {
   });
 
   it('shows the sign-in phone read only, and loads no list, when the host says so', async () => {
-    const { container, fake } = await mount((f) => f.on('GET', `${NUMBERS}/me`, { body: [] }), { fields: { 'profile.phoneNumber': 'viewOnly' }, tabs: { 'profile.phoneNumbers': 'hidden' } });
+    const { container, fake } = await mount((f) => f.on('GET', `${NUMBERS}/me`, { body: [] }), {
+      fields: { 'profile.phoneNumber': 'viewOnly' },
+      tabs: { 'profile.phoneNumbers': 'hidden' },
+    });
     await waitFor(() => expect(container.querySelector('[data-testid="sign-in-phone"]')?.textContent).toBe('+15550000001'));
     expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Change')).toBe(false);
     expect(fake.calls(`${NUMBERS}/me`)).toHaveLength(0);

@@ -31,14 +31,22 @@ async function mount(script: (fake: FakeFetch) => void, options: AdminPortalOpti
   });
 }
 
-const form = (container: HTMLElement, heading: string) => [...container.querySelectorAll('form')].find((f) => f.querySelector('h2')?.textContent === heading)!;
+const form = (container: HTMLElement, heading: string) =>
+  [...container.querySelectorAll('form')].find((f) => f.querySelector('h2')?.textContent === heading)!;
 const alertIn = (root: Element) => root.querySelector('[role="alert"]')?.textContent;
 
 describe('Profile: change password', () => {
   it("sends the current and the new password, shows the server's breached-password and policy refusals, then succeeds", async () => {
     const { container, fake } = await mount((f) => {
       f.on('GET', DEVICES, { body: devices([]) });
-      f.on('POST', CHANGE, refusal('This password appears in lists of passwords exposed in data breaches', 'password.breached'), refusal('The password is too short', 'password.too_short'), refusal('The current password is incorrect', 'auth.invalid_password'), { body: {} });
+      f.on(
+        'POST',
+        CHANGE,
+        refusal('This password appears in lists of passwords exposed in data breaches', 'password.breached'),
+        refusal('The password is too short', 'password.too_short'),
+        refusal('The current password is incorrect', 'auth.invalid_password'),
+        { body: {} },
+      );
     });
     await waitFor(() => expect(form(container, 'Change password').textContent).toContain('At least 10 characters'));
     const change = form(container, 'Change password');
@@ -58,7 +66,9 @@ describe('Profile: change password', () => {
     await waitFor(() => expect(alertIn(change)).toBe('The current password is incorrect'));
     expect(getByLabel(change, 'New password').value).toBe('a long new passphrase');
     await attempt('old secret 1', 'a long new passphrase');
-    await waitFor(() => expect(change.querySelector('[role="status"]')?.textContent).toBe('Password changed. Your other sessions were signed out.'));
+    await waitFor(() =>
+      expect(change.querySelector('[role="status"]')?.textContent).toBe('Password changed. Your other sessions were signed out.'),
+    );
     expect(alertIn(change)).toBeUndefined();
     expect(getByLabel(change, 'Current password').value).toBe('');
     expect(fake.calls(CHANGE).map((r) => r.body)).toEqual([
@@ -99,7 +109,9 @@ describe('Profile: MFA devices', () => {
 
 describe('Profile: visibility', () => {
   it('leaves out the password form and the MFA devices when the host hides them, without loading them', async () => {
-    const { container, fake } = await mount(() => undefined, { tabs: { 'profile.changePassword': 'hidden', 'profile.mfaDevices': 'hidden' } });
+    const { container, fake } = await mount(() => undefined, {
+      tabs: { 'profile.changePassword': 'hidden', 'profile.mfaDevices': 'hidden' },
+    });
     await waitFor(() => getByLabel(container, 'Name'));
     expect(container.textContent).not.toContain('Change password');
     expect(container.textContent).not.toContain('MFA devices');

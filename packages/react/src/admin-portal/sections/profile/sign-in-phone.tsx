@@ -53,7 +53,9 @@ export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): Reac
         onClose={() => setStep(null)}
         onSubmit={async (form) => {
           if (!codeStep) return;
-          await client.api.verifyChangePhoneNumber({ body: { changePhoneId: codeStep.changePhoneId, code: String(form.get('code') ?? '').replace(/\s+/g, '') } });
+          await client.api.verifyChangePhoneNumber({
+            body: { changePhoneId: codeStep.changePhoneId, code: String(form.get('code') ?? '').replace(/\s+/g, '') },
+          });
           setChanged(codeStep.phoneNumber);
         }}
       >

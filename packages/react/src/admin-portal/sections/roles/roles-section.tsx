@@ -19,7 +19,16 @@ export default function RolesSection(): ReactNode {
   const close = () => setDialog(null);
   const catalogue = permissions.data ?? [];
   const columns: Column<Role>[] = [
-    { key: 'name', header: 'Role', cell: (r) => <span className="gh-admin-user"><strong>{r.name}</strong> <code>{r.key}</code>{r.isDefault && <span className="gh-admin-badge">Default</span>}</span> },
+    {
+      key: 'name',
+      header: 'Role',
+      cell: (r) => (
+        <span className="gh-admin-user">
+          <strong>{r.name}</strong> <code>{r.key}</code>
+          {r.isDefault && <span className="gh-admin-badge">Default</span>}
+        </span>
+      ),
+    },
     { key: 'description', header: 'Description', cell: (r) => r.description || '—' },
     { key: 'permissions', header: 'Permissions', cell: (r) => String(r.permissions.length) },
     { key: 'scope', header: 'Defined by', cell: (r) => (r.tenantId ? 'This account' : 'Vendor') },
@@ -29,10 +38,20 @@ export default function RolesSection(): ReactNode {
       cell: (r) =>
         r.tenantId ? (
           <div className="gh-admin-actions">
-            <button type="button" className="gh-button gh-button-secondary" onClick={() => setDialog({ kind: 'permissions', role: r })} aria-label={`Permissions of ${r.name}`}>
+            <button
+              type="button"
+              className="gh-button gh-button-secondary"
+              onClick={() => setDialog({ kind: 'permissions', role: r })}
+              aria-label={`Permissions of ${r.name}`}
+            >
               Permissions
             </button>
-            <button type="button" className="gh-button gh-button-danger" onClick={() => setDialog({ kind: 'delete', role: r })} aria-label={`Delete role ${r.name}`}>
+            <button
+              type="button"
+              className="gh-button gh-button-danger"
+              onClick={() => setDialog({ kind: 'delete', role: r })}
+              aria-label={`Delete role ${r.name}`}
+            >
               Delete
             </button>
           </div>
@@ -55,7 +74,14 @@ export default function RolesSection(): ReactNode {
         onClose={close}
         onSubmit={async (form) => {
           const description = text(form, 'description');
-          await client.api.createRole({ body: { name: text(form, 'name'), key: text(form, 'key'), ...(description ? { description } : {}), permissions: form.getAll('permissionIds').map(String) } });
+          await client.api.createRole({
+            body: {
+              name: text(form, 'name'),
+              key: text(form, 'key'),
+              ...(description ? { description } : {}),
+              permissions: form.getAll('permissionIds').map(String),
+            },
+          });
           roles.reload();
         }}
       >
@@ -70,7 +96,11 @@ export default function RolesSection(): ReactNode {
         submitLabel="Save permissions"
         onClose={close}
         onSubmit={async (form) => {
-          if (target) await client.api.setRolePermissions({ params: { roleId: target.id }, body: { permissionIds: form.getAll('permissionIds').map(String) } });
+          if (target)
+            await client.api.setRolePermissions({
+              params: { roleId: target.id },
+              body: { permissionIds: form.getAll('permissionIds').map(String) },
+            });
           roles.reload();
         }}
       >

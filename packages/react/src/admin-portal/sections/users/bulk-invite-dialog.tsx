@@ -17,7 +17,14 @@ export interface BulkInviteDialogProps {
 const STATUS_TEXT = { invited: 'invited', resent: 'invitation sent again', already_member: 'already a member' } as const;
 
 /** Addresses typed one per line or separated by commas, semicolons or spaces; duplicates dropped. */
-export const parseEmails = (raw: string): string[] => [...new Set(raw.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean))];
+export const parseEmails = (raw: string): string[] => [
+  ...new Set(
+    raw
+      .split(/[\s,;]+/)
+      .map((e) => e.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** Invite many addresses with the same roles at once (spec 001 §3 "bulk add"); the server checks each address. */
 export function BulkInviteDialog({ open, roles, onClose, onDone }: BulkInviteDialogProps): ReactNode {
@@ -47,7 +54,16 @@ function EmailsField(): ReactNode {
       <label className="gh-label" htmlFor={id}>
         Email addresses (one per line or separated by commas)
       </label>
-      <textarea id={id} className="gh-input" name="emails" rows={6} required value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-count`} />
+      <textarea
+        id={id}
+        className="gh-input"
+        name="emails"
+        rows={6}
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-describedby={`${id}-count`}
+      />
       <span id={`${id}-count`} className="gh-text">
         {count} {count === 1 ? 'address' : 'addresses'}
       </span>

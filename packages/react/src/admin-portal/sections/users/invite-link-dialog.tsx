@@ -23,7 +23,8 @@ export function InviteLinkDialog(props: InviteLinkDialogProps): ReactNode {
 }
 
 /** The address a person opens to join: the host application's sign-up route with the link's token. */
-export const inviteLinkUrl = (origin: string, signUpPath: string, token: string) => `${origin}${signUpPath}?invitationToken=${encodeURIComponent(token)}`;
+export const inviteLinkUrl = (origin: string, signUpPath: string, token: string) =>
+  `${origin}${signUpPath}?invitationToken=${encodeURIComponent(token)}`;
 
 function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactNode {
   const { client } = useGatehouse();
@@ -32,14 +33,25 @@ function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactN
   const [copied, setCopied] = useState(false);
   useFocusTrap(ref, onClose);
   // No link yet is an answer, not an error: the dialog offers to create one.
-  const link = useRemote<InviteLink | null>(() => client.api.getInviteLink().catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e))), [client]);
+  const link = useRemote<InviteLink | null>(
+    () => client.api.getInviteLink().catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e))),
+    [client],
+  );
   const url = link.data ? inviteLinkUrl(client.location.origin, client.routes.signUpUrl, link.data.token) : '';
 
   const { busy, error, run } = useAction(link.reload);
   const create = (form: FormData) => {
     const days = Number(String(form.get('days') ?? '').trim() || INVITE_LINK_DEFAULT_MINUTES / 1440);
     const roleIds = form.getAll('roleIds').map(String);
-    return run(() => client.api.createInviteLinkV2({ body: { expiresInMinutes: Math.round(days * 1440), shouldSendEmail: form.get('shouldSendEmail') === 'on', ...(roleIds.length ? { roleIds } : {}) } }));
+    return run(() =>
+      client.api.createInviteLinkV2({
+        body: {
+          expiresInMinutes: Math.round(days * 1440),
+          shouldSendEmail: form.get('shouldSendEmail') === 'on',
+          ...(roleIds.length ? { roleIds } : {}),
+        },
+      }),
+    );
   };
   const copy = async () => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
@@ -62,7 +74,12 @@ function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactN
               <button type="button" className="gh-button gh-button-secondary" onClick={() => void copy()}>
                 Copy link
               </button>
-              <button type="button" className="gh-button gh-button-danger" disabled={busy} onClick={() => void run(() => client.api.deleteInviteLink())}>
+              <button
+                type="button"
+                className="gh-button gh-button-danger"
+                disabled={busy}
+                onClick={() => void run(() => client.api.deleteInviteLink())}
+              >
                 Delete link
               </button>
               <span role="status" className="gh-text">
@@ -80,7 +97,14 @@ function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactN
               void create(new FormData(e.currentTarget));
             }}
           >
-            <TextField label="Expires in days" name="days" type="number" inputMode="numeric" min={1} defaultValue={String(INVITE_LINK_DEFAULT_MINUTES / 1440)} />
+            <TextField
+              label="Expires in days"
+              name="days"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              defaultValue={String(INVITE_LINK_DEFAULT_MINUTES / 1440)}
+            />
             <label className="gh-checkbox">
               <input type="checkbox" name="shouldSendEmail" defaultChecked /> Send an email to people who join by the link
             </label>

@@ -37,7 +37,13 @@ export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose,
     const roleIds = form.getAll('roleIds').map(String);
     const expirationInSeconds = temporaryDays(form);
     await client.api.inviteUser({
-      body: { email: text(form, 'email'), ...(name ? { name } : {}), ...(phoneNumber ? { phone: phoneNumber } : {}), ...(roleIds.length ? { roleIds } : {}), ...(expirationInSeconds ? { expirationInSeconds } : {}) },
+      body: {
+        email: text(form, 'email'),
+        ...(name ? { name } : {}),
+        ...(phoneNumber ? { phone: phoneNumber } : {}),
+        ...(roleIds.length ? { roleIds } : {}),
+        ...(expirationInSeconds ? { expirationInSeconds } : {}),
+      },
     });
     onDone();
   };
@@ -47,7 +53,15 @@ export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose,
       <TextField label="Name" name="name" autoComplete="off" />
       {phone !== 'hidden' && <TextField label="Phone number (optional)" name="phone" type="tel" readOnly={phone === 'viewOnly'} />}
       <RoleChoices roles={roles} />
-      {temporaryUsers && <TextField label="Temporary: access ends after this many days (empty: permanent)" name="temporaryDays" type="number" inputMode="numeric" min={1} />}
+      {temporaryUsers && (
+        <TextField
+          label="Temporary: access ends after this many days (empty: permanent)"
+          name="temporaryDays"
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
+      )}
     </PortalDialog>
   );
 }

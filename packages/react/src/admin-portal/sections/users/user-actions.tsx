@@ -24,30 +24,66 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
   const params = { params: { userId: user.id } };
   return (
     <div className="gh-admin-actions">
-      <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={onEditRoles} aria-label={`Edit roles of ${user.email}`}>
+      <button
+        type="button"
+        className="gh-button gh-button-secondary"
+        disabled={busy}
+        onClick={onEditRoles}
+        aria-label={`Edit roles of ${user.email}`}
+      >
         Roles
       </button>
       {user.isDisabled ? (
-        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.enableTenantUser(params), 'Enabled')} aria-label={`Enable ${user.email}`}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          disabled={busy}
+          onClick={() => void run(() => client.api.enableTenantUser(params), 'Enabled')}
+          aria-label={`Enable ${user.email}`}
+        >
           Enable
         </button>
       ) : (
-        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.disableTenantUser(params), 'Disabled')} aria-label={`Disable ${user.email}`}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          disabled={busy}
+          onClick={() => void run(() => client.api.disableTenantUser(params), 'Disabled')}
+          aria-label={`Disable ${user.email}`}
+        >
           Disable
         </button>
       )}
       {user.isLocked && (
-        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.unlockTenantUser(params), 'Unlocked')} aria-label={`Unlock ${user.email}`}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          disabled={busy}
+          onClick={() => void run(() => client.api.unlockTenantUser(params), 'Unlocked')}
+          aria-label={`Unlock ${user.email}`}
+        >
           Unlock
         </button>
       )}
       {user.temporaryExpirationDate && (
-        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.setPermanentUser(params), 'Now permanent')} aria-label={`Set ${user.email} as permanent`}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          disabled={busy}
+          onClick={() => void run(() => client.api.setPermanentUser(params), 'Now permanent')}
+          aria-label={`Set ${user.email} as permanent`}
+        >
           Set as permanent
         </button>
       )}
       {!user.activatedForTenant && (
-        <button type="button" className="gh-button gh-button-secondary" disabled={busy} onClick={() => void run(() => client.api.resendMemberActivation(params), 'Activation email sent')} aria-label={`Resend activation to ${user.email}`}>
+        <button
+          type="button"
+          className="gh-button gh-button-secondary"
+          disabled={busy}
+          onClick={() => void run(() => client.api.resendMemberActivation(params), 'Activation email sent')}
+          aria-label={`Resend activation to ${user.email}`}
+        >
           Resend
         </button>
       )}

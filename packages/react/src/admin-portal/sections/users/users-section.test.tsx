@@ -19,21 +19,62 @@ const LINK_V1 = '/identity/resources/tenants/invites/v1/user';
 const LINK_V2 = '/identity/resources/tenants/invites/v2/user';
 const TEMPORARY = '/identity/resources/users/temporary/v1';
 
-const permission = (key: string) => ({ id: key, key, name: key, description: '', fePermission: true, categoryId: 'c', assignmentType: 'ASSIGNABLE', roleIds: [] });
+const permission = (key: string) => ({
+  id: key,
+  key,
+  name: key,
+  description: '',
+  fePermission: true,
+  categoryId: 'c',
+  assignmentType: 'ASSIGNABLE',
+  roleIds: [],
+});
 const member = {
-  id: 'u-2', sub: 'u-2', email: 'grace@example.com', name: 'Grace Hopper', verified: true, mfaEnrolled: false, provider: 'local', tenantId: 'tenant-1',
-  tenantIds: ['tenant-1'], tenants: [], metadata: '{}', createdAt: '2025-02-01T00:00:00.000Z', lastLogin: null, roles: [], vendorId: 'v', activatedForTenant: true,
-  invitationPending: false, isLocked: false, isDisabled: false, managedBy: 'frontegg', temporaryExpirationDate: null, roleIds: [], groups: [], applications: [],
+  id: 'u-2',
+  sub: 'u-2',
+  email: 'grace@example.com',
+  name: 'Grace Hopper',
+  verified: true,
+  mfaEnrolled: false,
+  provider: 'local',
+  tenantId: 'tenant-1',
+  tenantIds: ['tenant-1'],
+  tenants: [],
+  metadata: '{}',
+  createdAt: '2025-02-01T00:00:00.000Z',
+  lastLogin: null,
+  roles: [],
+  vendorId: 'v',
+  activatedForTenant: true,
+  invitationPending: false,
+  isLocked: false,
+  isDisabled: false,
+  managedBy: 'frontegg',
+  temporaryExpirationDate: null,
+  roleIds: [],
+  groups: [],
+  applications: [],
 };
 const page = (items: unknown[]) => ({ items, _metadata: { totalItems: items.length, totalPages: items.length ? 1 : 0 } });
-const link = { id: 'l-1', vendorId: 'v', tenantId: 'tenant-1', userId: 'u-1', token: 'tok/en+1', expires: '2030-01-01T00:00:00.000Z', shouldSendEmail: true, roleIds: [] };
+const link = {
+  id: 'l-1',
+  vendorId: 'v',
+  tenantId: 'tenant-1',
+  userId: 'u-1',
+  token: 'tok/en+1',
+  expires: '2030-01-01T00:00:00.000Z',
+  shouldSendEmail: true,
+  roleIds: [],
+};
 
 /** An admin with read and write on users, in the portal's Users section. */
 async function usersPortal(script: (fake: FakeFetch) => void) {
   return setupProvider({
     signedIn: true,
     script: (fake) => {
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: ['fe.secure.read.users', 'fe.secure.write.users'].map(permission) as never }) });
+      fake.on('GET', paths.me, {
+        body: fakeMe({ permissions: ['fe.secure.read.users', 'fe.secure.write.users'].map(permission) as never }),
+      });
       fake.on('GET', TEAM_ROLES, { body: { items: [{ id: 'r-admin', key: 'Admin', name: 'Admin', vendorId: 'v', permissions: [] }] } });
       fake.on('GET', `${TEMPORARY}/configuration`, { body: { enabled: true } });
       script(fake);
@@ -53,7 +94,15 @@ describe('Users: bulk invite', () => {
   it('sends every address with the shared roles, then shows what happened to each and reloads the table', async () => {
     const { container, fake } = await usersPortal((f) => {
       f.on('GET', USERS, { body: page([member]) });
-      f.on('POST', BULK, { status: 201, body: { items: [{ email: 'a@x.io', userId: 'u-a', status: 'invited' }, { email: 'grace@example.com', userId: 'u-2', status: 'already_member' }] } });
+      f.on('POST', BULK, {
+        status: 201,
+        body: {
+          items: [
+            { email: 'a@x.io', userId: 'u-a', status: 'invited' },
+            { email: 'grace@example.com', userId: 'u-2', status: 'already_member' },
+          ],
+        },
+      });
     });
     await waitFor(() => expect(container.querySelector('tbody')?.textContent).toContain('Grace Hopper'));
     const listed = fake.calls(USERS).length;
@@ -68,7 +117,9 @@ describe('Users: bulk invite', () => {
     await act(async () => getButton(container, 'Send invitations').click());
     await waitFor(() => expect(fake.calls(BULK)).toHaveLength(1));
     expect(fake.calls(BULK)[0]!.body).toEqual({ emails: ['a@x.io', 'grace@example.com'], roleIds: ['r-admin'] });
-    await waitFor(() => expect(container.querySelector('.gh-admin-summary')?.textContent).toBe('a@x.io: invited\ngrace@example.com: already a member'));
+    await waitFor(() =>
+      expect(container.querySelector('.gh-admin-summary')?.textContent).toBe('a@x.io: invited\ngrace@example.com: already a member'),
+    );
     await waitFor(() => expect(fake.calls(USERS).length).toBeGreaterThan(listed));
   });
 
@@ -77,7 +128,9 @@ describe('Users: bulk invite', () => {
     await waitFor(() => getButton(container, 'Invite several'));
     await act(async () => getButton(container, 'Invite several').click());
     await act(async () => getButton(container, 'Send invitations').click());
-    await waitFor(() => expect(container.querySelector('[role="dialog"] [role="alert"]')?.textContent).toBe('Enter at least one email address'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="dialog"] [role="alert"]')?.textContent).toBe('Enter at least one email address'),
+    );
     expect(fake.calls(BULK)).toHaveLength(0);
   });
 });
@@ -87,7 +140,9 @@ describe('Users: invitation link', () => {
     let created = false;
     const { container, fake } = await usersPortal((f) => {
       f.on('GET', USERS, { body: page([]) });
-      f.on('GET', LINK_V1, () => (created ? { body: link } : { status: 404, body: { errors: ['No invite link'], errorCode: 'invite_link.not_found' } }));
+      f.on('GET', LINK_V1, () =>
+        created ? { body: link } : { status: 404, body: { errors: ['No invite link'], errorCode: 'invite_link.not_found' } },
+      );
       f.on('POST', LINK_V2, () => ((created = true), { status: 201, body: link }));
       f.on('DELETE', LINK_V1, () => ((created = false), { body: {} }));
     });
@@ -100,7 +155,11 @@ describe('Users: invitation link', () => {
     await act(async () => getButton(container, 'Create link').click());
     await waitFor(() => expect(fake.calls(LINK_V2)).toHaveLength(1));
     expect(fake.calls(LINK_V2)[0]!.body).toEqual({ expiresInMinutes: 7 * 1440, shouldSendEmail: true });
-    await waitFor(() => expect(getByLabel(container, 'Anyone with this link can join the account').value).toBe(`${window.location.origin}/account/sign-up?invitationToken=tok%2Fen%2B1`));
+    await waitFor(() =>
+      expect(getByLabel(container, 'Anyone with this link can join the account').value).toBe(
+        `${window.location.origin}/account/sign-up?invitationToken=tok%2Fen%2B1`,
+      ),
+    );
     expect(getButton(container, 'Replace link')).toBeTruthy();
     await act(async () => getButton(container, 'Delete link').click());
     await waitFor(() => expect(fake.calls(LINK_V1).filter((r) => r.method === 'DELETE')).toHaveLength(1));
@@ -114,7 +173,9 @@ describe('Users: invitation link', () => {
     });
     await waitFor(() => getButton(container, 'Invitation link'));
     await act(async () => getButton(container, 'Invitation link').click());
-    await waitFor(() => expect(container.querySelector('[role="dialog"] [role="alert"]')?.textContent).toBe('Missing permission fe.secure.read.users'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="dialog"] [role="alert"]')?.textContent).toBe('Missing permission fe.secure.read.users'),
+    );
   });
 });
 

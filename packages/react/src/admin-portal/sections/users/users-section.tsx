@@ -35,7 +35,11 @@ const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload
   { key: 'joinedAt', header: 'Joined', sortField: 'createdAt', cell: (u) => formatDate(u.createdAt) },
   { key: 'lastSeen', header: 'Last seen', cell: (u) => formatDate(u.lastLogin) },
   { key: 'managedBy', header: 'Managed by', cell: (u) => (u.managedBy === 'scim2' ? 'Directory (SCIM)' : 'Gatehouse') },
-  { key: 'actions', header: 'Actions', cell: (u) => <UserActions user={u} onChanged={reload} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (u) => <UserActions user={u} onChanged={reload} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} />,
+  },
 ];
 
 /** The tenant's users: server-side search (email prefix), sort and pages; invite (one, many, by link), roles, enable/disable, unlock, temporary, delete. */
@@ -49,7 +53,13 @@ export default function UsersSection(): ReactNode {
   const users = useRemote(
     () =>
       client.api.listUsersV3({
-        query: { _limit: USERS_TABLE_PAGE_SIZE, _offset: page, _sortBy: sort.field as 'name', _order: sort.direction, ...(search.trim() ? { _email: search.trim() } : {}) },
+        query: {
+          _limit: USERS_TABLE_PAGE_SIZE,
+          _offset: page,
+          _sortBy: sort.field as 'name',
+          _order: sort.direction,
+          ...(search.trim() ? { _email: search.trim() } : {}),
+        },
       }),
     [client, page, sort.field, sort.direction, search],
   );
@@ -68,7 +78,16 @@ export default function UsersSection(): ReactNode {
         <label className="gh-label" htmlFor={searchId}>
           Search by email
         </label>
-        <input id={searchId} className="gh-input" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+        <input
+          id={searchId}
+          className="gh-input"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
         <button type="button" className="gh-button gh-button-primary" onClick={() => setDialog({ kind: 'invite' })}>
           Invite user
         </button>
@@ -84,7 +103,18 @@ export default function UsersSection(): ReactNode {
           {bulkSummary}
         </pre>
       )}
-      <DataTable caption="Users" columns={columns((kind, user) => setDialog({ kind, user }), users.reload)} rows={rows} rowKey={(u) => u.id} emptyText="No users found." sort={sort} onSort={(s) => { setSort(s); setPage(0); }} />
+      <DataTable
+        caption="Users"
+        columns={columns((kind, user) => setDialog({ kind, user }), users.reload)}
+        rows={rows}
+        rowKey={(u) => u.id}
+        emptyText="No users found."
+        sort={sort}
+        onSort={(s) => {
+          setSort(s);
+          setPage(0);
+        }}
+      />
       <nav className="gh-admin-pager" aria-label="Users pages">
         <button type="button" className="gh-button gh-button-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
           Previous
@@ -96,7 +126,13 @@ export default function UsersSection(): ReactNode {
           Next
         </button>
       </nav>
-      <InviteUserDialog open={dialog?.kind === 'invite'} roles={roleOptions} temporaryUsers={temporary.data?.enabled ?? false} onClose={close} onDone={users.reload} />
+      <InviteUserDialog
+        open={dialog?.kind === 'invite'}
+        roles={roleOptions}
+        temporaryUsers={temporary.data?.enabled ?? false}
+        onClose={close}
+        onDone={users.reload}
+      />
       <BulkInviteDialog
         open={dialog?.kind === 'bulk'}
         roles={roleOptions}
