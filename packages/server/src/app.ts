@@ -30,7 +30,7 @@ import { apiTokensRoutes, apiTokensVendorRoutes } from './features/api-tokens/ap
 import { webauthnRoutes } from './features/webauthn/webauthn.routes';
 import { errorResponse, handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
-import { newId } from './lib/crypto';
+import { newId } from './kernel/crypto';
 import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 

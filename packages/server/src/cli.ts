@@ -8,7 +8,7 @@ import { createDeps } from './deps';
 import { CatalogueError, loadCatalogue, parseCatalogue } from './features/entitlements/catalogue-file';
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createVendorCredential, listVendorCredentials, revokeVendorCredential } from './features/vendor-auth/vendor-credentials.store';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, type Clock } from './kernel/clock';
 import { migrate, openDatabase, type Db } from './storage/database';
 
 /** Where the CLI writes: results to `out`, problems to `err`. */

@@ -23,7 +23,7 @@ import { createVendorAuthService, type VendorAuthService } from './features/vend
 import { ensureConfiguredCredential } from './features/vendor-auth/vendor-credentials.store';
 import { refreshCookie } from './http/refresh-cookie';
 import { createKeyStore, type KeyStore } from './keys/key-store';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, type Clock } from './kernel/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { startMailDispatcher } from './lib/mailer';
 import { startSmsDispatcher } from './lib/sms-sender';
@@ -34,7 +34,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createBreachedPasswordService } from './features/breached-passwords/breached-passwords.service';
 import { createImpersonationService, type ImpersonationService } from './features/impersonation/impersonation.service';
 import { setAdminImpersonationGrant } from './features/impersonation/impersonation.store';
-import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { memoryRateLimiter, type RateLimiter } from './kernel/rate-limiter';
 import { migrate, openDatabase, type Db } from './storage/database';
 
 /** Everything the routes need, built once: the composition root (no globals). */

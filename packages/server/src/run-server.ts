@@ -5,8 +5,8 @@ import { createApp } from './app';
 import type { Config } from './config/config-schema';
 import { createDeps } from './deps';
 import { clusterRateLimiter, serveRateLimiter } from './lib/cluster-rate-limiter';
-import { memoryRateLimiter } from './lib/rate-limiter';
-import { systemClock } from './lib/clock';
+import { memoryRateLimiter } from './kernel/rate-limiter';
+import { systemClock } from './kernel/clock';
 
 /** A running server: the port it answers on, and how to stop it. */
 export interface RunningServer {

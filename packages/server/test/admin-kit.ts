@@ -2,7 +2,7 @@
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { refreshCookieOf, signUpAndActivate, type TestServer } from './harness';
-import { iso } from '../src/lib/clock';
+import { iso } from '../src/kernel/clock';
 import type { Database } from '../src/storage/schema';
 
 /** A signed-in caller of the admin API. */

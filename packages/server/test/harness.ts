@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/load-config';
 import type { Config } from '../src/config/config-schema';
 import { createDeps, type Deps } from '../src/deps';
 import { createVendorCredential } from '../src/features/vendor-auth/vendor-credentials.store';
-import { manualClock } from '../src/lib/clock';
+import { manualClock } from '../src/kernel/clock';
 import { openDatabase } from '../src/storage/database';
 import { createHarnessCapture } from './gates/harness-capture';
 

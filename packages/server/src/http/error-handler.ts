@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../lib/logger';
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 
 /** The §8 wire body for an error. */
 export function errorResponse(c: Context, status: number, code: string, errors: string[]): Response {

@@ -1,7 +1,7 @@
 import type { Access } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../deps';
-import { fail } from './app-error';
+import { fail } from '../kernel/app-error';
 import type { ApiTokenContext, AuthContext, VendorContext } from './auth-context';
 import { hasPermission } from '@gatehouse/core';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { fail } from './app-error';
+import { fail } from '../kernel/app-error';
 import { clientInfo } from './client-info';
 import type { RouteDef } from './define-route';
 import { guard } from './guard';

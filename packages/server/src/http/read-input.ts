@@ -1,7 +1,7 @@
 import type { Endpoint } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, fail } from './app-error';
+import { AppError, fail } from '../kernel/app-error';
 import { hasDuplicateJsonKey } from './duplicate-json-key';
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);

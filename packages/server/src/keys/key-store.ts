@@ -2,9 +2,9 @@ import { createPrivateKey, createPublicKey, verify as verifySignature, type KeyO
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config-schema';
-import type { Clock } from '../lib/clock';
-import { iso } from '../lib/clock';
-import { createSealer, newId } from '../lib/crypto';
+import type { Clock } from '../kernel/clock';
+import { iso } from '../kernel/clock';
+import { createSealer, newId } from '../kernel/crypto';
 import type { Database } from '../storage/schema';
 import { signOnThread, type SigningKey } from './signing-thread';
 

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:cluster';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../kernel/rate-limiter';
 
 /** A limiter question or answer between a worker and the primary process. */
 type LimitMessage = { gh: 'limit'; id: number; op: 'hit' | 'reset'; key: string } | { gh: 'limit'; id: number; allowed: boolean };

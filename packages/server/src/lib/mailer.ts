@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from './clock';
-import { iso } from './clock';
-import { newId } from './crypto';
+import type { Clock } from '../kernel/clock';
+import { iso } from '../kernel/clock';
+import { newId } from '../kernel/crypto';
 import type { Logger } from './logger';
 import type { Database } from '../storage/schema';
 

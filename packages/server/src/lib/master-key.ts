@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/config-schema';
-import { randomToken } from './crypto';
+import { randomToken } from '../kernel/crypto';
 
 /**
  * The master key that seals private keys at rest: from config, or (outside production) a

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config-schema';
-import { fail } from '../http/app-error';
+import { fail } from '../kernel/app-error';
 import { passwordLength } from './passwords';
 
 /** Rejects passwords outside the length policy (NIST 800-63B: length, not composition). */

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { createSealer } from '../../src/lib/crypto';
+import { createSealer } from '../../src/kernel/crypto';
 import type { TestServer } from '../harness';
 
 /**

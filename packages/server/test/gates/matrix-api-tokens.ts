@@ -2,8 +2,8 @@ import type { Deps } from '../../src/deps';
 import { newClientSecret } from '../../src/features/api-tokens/api-tokens.service';
 import { insertToken, type ApiTokenRow } from '../../src/features/api-tokens/api-tokens.store';
 import { signAccessTokenValue } from '../../src/features/api-tokens/token-jwt';
-import { iso } from '../../src/lib/clock';
-import { newId, sha256 } from '../../src/lib/crypto';
+import { iso } from '../../src/kernel/clock';
+import { newId, sha256 } from '../../src/kernel/crypto';
 
 /** What a stored fixture token is: whose, which kind, with which roles. */
 export interface FixtureToken {

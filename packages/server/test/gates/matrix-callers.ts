@@ -1,8 +1,8 @@
 import type { Deps } from '../../src/deps';
 import { roleByKey } from '../../src/features/roles/roles.store';
-import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../src/kernel/vendor';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
-import { iso } from '../../src/lib/clock';
+import { iso } from '../../src/kernel/clock';
 import { storeApiToken } from './matrix-api-tokens';
 import type { MatrixTenant, MatrixUser } from './matrix-tenant';
 

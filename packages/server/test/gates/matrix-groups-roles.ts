@@ -1,7 +1,7 @@
 import type { Deps } from '../../src/deps';
-import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
-import { iso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/crypto';
+import { DEFAULT_VENDOR_ID } from '../../src/kernel/vendor';
+import { iso } from '../../src/kernel/clock';
+import { newId } from '../../src/kernel/crypto';
 import type { ExampleContext, MatrixExample } from './matrix-examples';
 
 /**

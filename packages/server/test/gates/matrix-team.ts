@@ -1,6 +1,6 @@
-import { iso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/crypto';
-import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
+import { iso } from '../../src/kernel/clock';
+import { newId } from '../../src/kernel/crypto';
+import { DEFAULT_VENDOR_ID } from '../../src/kernel/vendor';
 import type { ExampleContext, MatrixExample } from './matrix-examples';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { permissionsOfRoles, roleByKey, rolesOfUserInTenant } from '../../src/features/roles/roles.store';
-import { DEFAULT_VENDOR_ID } from '../../src/features/roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../src/kernel/vendor';
 import type { Deps } from '../../src/deps';
-import { iso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/crypto';
+import { iso } from '../../src/kernel/clock';
+import { newId } from '../../src/kernel/crypto';
 import { seedGroupAndRole } from './matrix-groups-roles';
 import { outboxLink } from './outbox-link';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp, declaredRoutes } from '../../src/app';
-import { fail } from '../../src/http/app-error';
+import { fail } from '../../src/kernel/app-error';
 import { route } from '../../src/http/define-route';
 import { mountRoutes } from '../../src/http/mount-routes';
 import { isMember, userById } from '../../src/features/users/users.store';

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createSealer } from '../../src/lib/crypto';
+import { createSealer } from '../../src/kernel/crypto';
 import type { Database } from '../../src/storage/schema';
 import { isSecretField } from './secret-fields';
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 
 /** Largest stored login-box configuration (JSON text). */
 export const ADMIN_BOX_MAX_CHARS = 64 * 1024;

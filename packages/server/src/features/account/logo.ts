@@ -1,5 +1,5 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@gatehouse/contracts';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 
 /** Leading bytes of each accepted image type: the declared type must match the content. */
 const MAGIC: Record<(typeof LOGO_TYPES)[number], (b: Buffer) => boolean> = {

@@ -1,5 +1,5 @@
 import type { ClientInfo } from '../../http/client-info';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { ClientCredentials } from '../oauth/client-auth';
 import { oauthFail } from '../oauth/oauth-error';
 import type { ApiTokenAccessService } from './api-token-access.service';

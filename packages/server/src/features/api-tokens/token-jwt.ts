@@ -1,5 +1,5 @@
 import type { KeyStore } from '../../keys/key-store';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../kernel/crypto';
 import type { ApiTokenRow } from './api-tokens.store';
 import type { TokenAuthorization } from './token-authorization';
 

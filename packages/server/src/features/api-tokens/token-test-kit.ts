@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../app';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import { createTestServer, vendorSession, type TestServer } from '../../../test/harness';
 import { seedMatrixTenant, type MatrixTenant, type MatrixUser } from '../../../test/gates/matrix-tenant';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** Paths of the API token endpoints (wire-compat §3.6, §2.1, §4.4). */
 export const P = {

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** Who did something, from where (written with every audited change). */
 export interface AuditActor {

@@ -1,6 +1,6 @@
 import { authApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { route, type RouteDef } from '../../http/define-route';
 import { rememberCookie } from '../mfa/remember-cookie';
 import type { TenantEntry } from '../sessions/sessions.service';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
 import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
 import { isListedBreachedPassword } from './breached-password-list';

@@ -1,4 +1,4 @@
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { isListedBreachedPassword, listForm } from './breached-password-list';
 
 /** Words a password must not be built on: the user's own identifiers and the service's names (NIST 800-63B 5.1.1.2). */

@@ -1,7 +1,7 @@
 import { configurationsApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** Public configuration the login box reads before sign-in (spec 000 §7.4, §7.5). */
 export function configurationsRoutes(deps: Deps): RouteDef[] {

@@ -2,12 +2,12 @@ import { entitlementsApi, nameField, rules, treatment } from '@gatehouse/contrac
 import type { Kysely, Transaction } from 'kysely';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { featureRowByKey, flagRowByName, flagRowOfFeature, planRowByKey, setPlanFeatures } from './catalogue.store';
 import { rulesText } from './entitlements.wire';
 

@@ -1,10 +1,10 @@
 import type { entitlementsApi, Feature } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { fail } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import { featureRowById, featureRowByKey, listFeatureRows, paged, type PageInput } from './catalogue.store';
 import { toWireFeature } from './entitlements.wire';

@@ -1,11 +1,11 @@
 import type { UserEntitlementsContext } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../../kernel/clock';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { allFlagRows, featureRowsByIds, featuresOfPlans, planRowsByIds } from './catalogue.store';
 import { grantRowsForUser } from './grants.store';
 import { NEVER } from './grants.service';

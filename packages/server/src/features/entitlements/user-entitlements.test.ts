@@ -1,9 +1,9 @@
 import { featureFlagNames, userEntitlementsContext } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 const FEATURES = '/entitlements/resources/features/v1';
 const PLANS = '/entitlements/resources/plans/v1';

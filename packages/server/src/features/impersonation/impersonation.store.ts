@@ -1,7 +1,7 @@
 import { IMPERSONATE_PERMISSION } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** The administrator acting in a session, or null for a session of its own user. */
 export const actorOfSession = async (db: Kysely<Database>, sessionId: string): Promise<string | null> =>

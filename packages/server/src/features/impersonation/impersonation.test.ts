@@ -1,9 +1,9 @@
 import { IMPERSONATE_PERMISSION } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { admin, invitedMember, mailedLink, P, roleId, signIn } from '../team/team-test-kit';
 import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
 

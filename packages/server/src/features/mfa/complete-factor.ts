@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
 import type { IssuedSession, PendingSession } from '../sessions/sessions.service';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import { iso } from '../../lib/clock';
-import { safeEqual } from '../../lib/crypto';
+import { fail } from '../../kernel/app-error';
+import { iso } from '../../kernel/clock';
+import { safeEqual } from '../../kernel/crypto';
 import { escapeHtml } from '../../lib/html-escape';
 import { enqueueMail, type MailMessage } from '../../lib/mailer';
 import type { CompleteFactor, FactorResult } from './complete-factor';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../../kernel/clock';
 import { escapeHtml } from '../../lib/html-escape';
 import { enqueueMail, type MailMessage } from '../../lib/mailer';
 import type { Database } from '../../storage/schema';

@@ -1,5 +1,5 @@
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { UserRow } from '../users/users.store';
 import type { CompleteFactor, FactorResult } from './complete-factor';
 import { enrolmentLive, freshRecoveryCodes } from './enrolment-rules';

@@ -1,6 +1,6 @@
 import type { LoginResponse, MfaDevices, MfaStrategy } from '@gatehouse/contracts';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { audit } from '../audit/audit';
 import type { TenantEntry } from '../sessions/sessions.service';
 import { userById, type UserRow } from '../users/users.store';

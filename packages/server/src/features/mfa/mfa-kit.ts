@@ -2,11 +2,11 @@ import type { MfaDevices, MfaStrategy, WebAuthnDeviceType } from '@gatehouse/con
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { createSealer } from '../../lib/crypto';
+import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import { createSealer } from '../../kernel/crypto';
 import type { Logger } from '../../lib/logger';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit, type AuditActor } from '../audit/audit';
 import type { createLoginService } from '../auth/login.service';

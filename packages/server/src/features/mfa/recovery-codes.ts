@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sha256 } from '../../lib/crypto';
+import { sha256 } from '../../kernel/crypto';
 
 /** Crockford base32: no I, L, O, U — nothing to misread when copied by hand. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,7 +1,7 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { spendChallenge } from '../webauthn/challenges.store';
 import type { CompleteFactor, FactorResult } from './complete-factor';

@@ -2,7 +2,7 @@ import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { audit, userActor } from '../audit/audit';
 import { userById } from '../users/users.store';

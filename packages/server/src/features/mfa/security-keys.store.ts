@@ -1,8 +1,8 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database, MfaWebAuthnDevicesTable } from '../../storage/schema';
 import type { NewCredential, StoredCredential } from '../webauthn/ceremony';
 

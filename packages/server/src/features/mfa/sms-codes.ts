@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { fail } from '../../http/app-error';
-import { iso } from '../../lib/clock';
-import { safeEqual } from '../../lib/crypto';
+import { fail } from '../../kernel/app-error';
+import { iso } from '../../kernel/clock';
+import { safeEqual } from '../../kernel/crypto';
 import { enqueueSms, type SmsMessage } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
 import type { UserRow } from '../users/users.store';

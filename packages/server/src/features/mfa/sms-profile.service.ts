@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { audit, userActor } from '../audit/audit';
 import { maskPhone } from '../passwordless/secrets';
 import { userById } from '../users/users.store';

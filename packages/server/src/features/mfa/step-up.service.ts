@@ -2,7 +2,7 @@ import type { LoginResponse } from '@gatehouse/contracts';
 import { isSteppedUp } from '@gatehouse/core';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { audit } from '../audit/audit';
 import { userWithFactor } from './enrolled-factors';
 import { MFA_TOKEN_TTL_SECONDS, type MfaKit } from './mfa-kit';

@@ -2,7 +2,7 @@ import { MULTI_FACTOR_ACR } from '@gatehouse/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
+import { iso } from '../../kernel/clock';
 import { authorize, APP_ORIGIN, CALLBACK, codeRequest, oauthErrorOf, pkce, registerClient, token } from '../oauth/oauth-test-kit';
 import { invitedMember } from '../team/team-test-kit';
 import { mfaTestKit, P, type Answer, type MfaTestKit } from './mfa-test-kit';

@@ -1,5 +1,5 @@
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
 import type { ClientInfo } from '../../http/client-info';
-import { randomToken } from '../../lib/crypto';
+import { randomToken } from '../../kernel/crypto';
 import { audit } from '../audit/audit';
 import { isS256Challenge } from './pkce';
 import { activeClient } from './oauth-clients.store';

@@ -1,5 +1,5 @@
-import { safeEqual, sha256 } from '../../lib/crypto';
-import { claimAttempt, clientSecretOf, forgiveAttempts } from '../auth/failed-attempts';
+import { safeEqual, sha256 } from '../../kernel/crypto';
+import { claimAttempt, clientSecretOf, forgiveAttempts } from '../../kernel/failed-attempts';
 import type { OAuthDeps } from './oauth-deps';
 import { oauthFail } from './oauth-error';
 import { activeClient, type OAuthClientRow } from './oauth-clients.store';

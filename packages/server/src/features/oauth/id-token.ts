@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../kernel/crypto';
 import type { KeyStore } from '../../keys/key-store';
 
 /**

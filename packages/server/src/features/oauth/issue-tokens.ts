@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';

@@ -1,5 +1,5 @@
 import type { OAuthClient } from '@gatehouse/contracts';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { audit } from '../audit/audit';
 import { clientView, insertClient, listClients, markClientRevoked, type NewOAuthClient } from './oauth-clients.store';

@@ -1,10 +1,10 @@
 import type { OAuthClient } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { KeyStore } from '../../keys/key-store';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { safeEqual } from '../../lib/crypto';
+import { safeEqual } from '../../kernel/crypto';
 
 /**
  * RFC 7636 §4.1 allows verifiers of 43–128 characters; the reference browser client sends 16

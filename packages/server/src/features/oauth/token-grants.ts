@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@gatehouse/contracts';
 import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { activeClient, type OAuthClientRow } from './oauth-clients.store';
 import { oauthFail } from './oauth-error';

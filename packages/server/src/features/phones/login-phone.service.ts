@@ -1,15 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import { iso } from '../../lib/clock';
+import { fail } from '../../kernel/app-error';
+import { iso } from '../../kernel/clock';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueueSms } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
 import { resetCodeAttempts } from '../mfa/failed-codes';
 import { maskPhone, newLinkToken } from '../passwordless/secrets';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { SessionService } from '../sessions/sessions.service';
 import { userByEmail, userById, type UserRow } from '../users/users.store';
 import { phoneChangedEmail, resetPhoneEmail, verifyPhoneSms } from './messages';

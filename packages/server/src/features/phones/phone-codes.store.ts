@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import { codeHash } from '../passwordless/secrets';
-import { claimGuess, spendOnce } from '../../storage/single-use-codes';
+import { claimGuess, spendOnce } from '../../kernel/single-use-codes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

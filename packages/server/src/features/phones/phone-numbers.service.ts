@@ -1,7 +1,7 @@
 import { PHONE_NUMBERS_PAGE_SIZE, PHONE_NUMBERS_PER_USER, type PhoneNumberItem } from '@gatehouse/contracts';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { AppError, fail } from '../../http/app-error';
+import { AppError, fail } from '../../kernel/app-error';
 import { enqueueSms } from '../../lib/sms-sender';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import { audit } from '../audit/audit';

@@ -1,6 +1,6 @@
 import { policiesApi as api } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { route, type RouteDef } from '../../http/define-route';
 import { liveMfaToken } from '../mfa/mfa.store';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { iso, type Clock } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import { iso, type Clock } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import { prepared } from '../../storage/prepared';
 import type { Database } from '../../storage/schema';
 

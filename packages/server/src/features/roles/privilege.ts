@@ -1,7 +1,7 @@
 import { hasPermission } from '@gatehouse/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { loadUserClaims } from '../sessions/claims';
 import type { RolePermissionsCache } from './role-permissions-cache';

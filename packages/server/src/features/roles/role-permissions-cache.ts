@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
 import { alwaysPermissions, permissionsOfRoles } from './roles.store';
-import { DEFAULT_VENDOR_ID } from './seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** A permission row as granted by one role. */
 export type RolePermissionRow = Awaited<ReturnType<typeof permissionsOfRoles>>[number];

@@ -2,10 +2,10 @@ import type { BodyOf, PermissionCategory, PermissionWithAssignment, Role, rolesA
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, PermissionsTable, RolesTable } from '../../storage/schema';
 import { audit, userActor } from '../audit/audit';
@@ -13,7 +13,7 @@ import { toWireRole } from '../users/wire';
 import { assertHoldsAll, currentPermissions } from './privilege';
 import type { RolePermissionsCache } from './role-permissions-cache';
 import { permissionIdsByRole, permissionsOfVendor, visibleRoles, visibleRolesByIds } from './roles.store';
-import { DEFAULT_VENDOR_ID } from './seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 type Trx = Transaction<Database>;
 /** A permission row as read. */

@@ -1,12 +1,10 @@
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { defaultRoles, IMPERSONATE_PERMISSION, isReadPermission, permissionCatalogue } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-
-/** The single vendor of a self-hosted installation. */
-export const DEFAULT_VENDOR_ID = 'default';
 
 /**
  * Seeds the vendor, the permission catalogue and the default roles (idempotent): Admin holds

@@ -2,8 +2,8 @@ import type { UserSession } from '@gatehouse/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import { iso, type Clock } from '../../lib/clock';
+import { fail } from '../../kernel/app-error';
+import { iso, type Clock } from '../../kernel/clock';
 import type { Database, SessionsTable } from '../../storage/schema';
 import { audit, userActor } from '../audit/audit';
 

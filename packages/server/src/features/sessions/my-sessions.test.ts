@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iso } from '../../lib/clock';
+import { iso } from '../../kernel/clock';
 import { createTestServer, errorOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 
 const SESSIONS = '/identity/resources/users/sessions/v1';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { newId } from '../../lib/crypto';
+import { newId } from '../../kernel/crypto';
 import { createRefreshTokens } from './refresh-tokens';
 
 const REFRESH = '/identity/resources/auth/v1/user/token/refresh';

@@ -2,14 +2,14 @@ import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import type { ClientInfo } from '../../http/client-info';
-import { fail } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { createSealer, newId, randomToken, sha256 } from '../../lib/crypto';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { createSealer, newId, randomToken, sha256 } from '../../kernel/crypto';
+import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database, InviteLinksTable } from '../../storage/schema';
 import { audit, userActor } from '../audit/audit';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { InvitationService } from './invitations.service';
 
 /** What a create or update of the link may set. */

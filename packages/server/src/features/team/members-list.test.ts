@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { prefixUpperBound } from './members-query';
 import { admin, P } from './team-test-kit';
 

@@ -1,13 +1,13 @@
 import { USERS_PAGE_SIZE, type TeamUser, type TeamUsersPage, type UserSortField } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import { fail } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
+import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { roleByKey } from '../roles/roles.store';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { toWireRole } from '../users/wire';
 import { pageOfMembers, type MembersQuery } from './members-query';
 import { toTeamUser } from './team-user';

@@ -1,7 +1,7 @@
 import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** Paths of the users-and-team API. */
 export const P = {

@@ -1,6 +1,6 @@
 import { teamApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import { route, type RouteDef } from '../../http/define-route';
 
 /** Users and team of the admin portal, and invitation acceptance (spec 001 §7, wire-compat §3.1, §3.2, §3.16, §2.7). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Clock } from '../../kernel/clock';
+import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import type { SessionService } from '../sessions/sessions.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
+import { iso } from '../../kernel/clock';
 import { admin, counts, emptyRole, invitedMember, mailedLink, newEmail, P, roleId, signIn } from './team-test-kit';
 
 describe('users and team: member lifecycle', () => {

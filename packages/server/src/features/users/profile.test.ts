@@ -2,7 +2,7 @@ import { endpointList } from '@gatehouse/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { iso } from '../../lib/clock';
+import { iso } from '../../kernel/clock';
 import { setLoginPhone } from '../../../test/set-login-phone';
 
 const V1 = '/identity/resources/users/v1';

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { ClientInfo } from '../../http/client-info';
 import type { VendorContext } from '../../http/auth-context';
-import { fail } from '../../http/app-error';
+import { fail } from '../../kernel/app-error';
 import type { KeyStore } from '../../keys/key-store';
-import type { Clock } from '../../lib/clock';
-import { safeEqual, sha256 } from '../../lib/crypto';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Clock } from '../../kernel/clock';
+import { safeEqual, sha256 } from '../../kernel/crypto';
+import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
 import { audit } from '../audit/audit';
-import { claimAttempt, clientSecretOf, forgiveAttempts, type LockoutPolicy } from '../auth/failed-attempts';
+import { claimAttempt, clientSecretOf, forgiveAttempts, type LockoutPolicy } from '../../kernel/failed-attempts';
 import { activeCredential } from './vendor-credentials.store';
 
 /** The `type` claim of vendor tokens: no user route accepts it, and vendor routes accept nothing else. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
 import { ConfigError, loadConfig } from '../../config/load-config';
-import { sha256 } from '../../lib/crypto';
+import { sha256 } from '../../kernel/crypto';
 import {
   createVendorCredential,
   ensureConfiguredCredential,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 /** A vendor credential row (the secret only as its hash). */
 export type VendorCredentialRow = Database['vendor_credentials'];

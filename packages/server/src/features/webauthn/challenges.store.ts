@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId, randomToken, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,10 +1,10 @@
 import type { WebAuthnDevice, WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { newId } from '../../lib/crypto';
+import type { Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
+import { newId } from '../../kernel/crypto';
 import type { Database, WebAuthnCredentialsTable } from '../../storage/schema';
-import { DEFAULT_VENDOR_ID } from '../roles/seed-defaults';
+import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { NewCredential, StoredCredential } from './ceremony';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Config } from '../../config/config-schema';
-import type { Clock } from '../../lib/clock';
-import { iso } from '../../lib/clock';
-import { sha256 } from '../../lib/crypto';
-import type { Database } from '../../storage/schema';
+import type { Config } from '../config/config-schema';
+import type { Clock } from './clock';
+import { iso } from './clock';
+import { sha256 } from './crypto';
+import type { Database } from '../storage/schema';
 
 /** The lockout policy's settings (SECURITY.md §0, decision 0005). */
 export type LockoutPolicy = Pick<Config, 'loginDelayAfterFailures' | 'loginMaxFailures' | 'lockoutMinutes'>;

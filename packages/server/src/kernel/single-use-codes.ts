@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { iso, type Clock } from '../lib/clock';
-import type { Database } from './schema';
+import { iso, type Clock } from './clock';
+import type { Database } from '../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
