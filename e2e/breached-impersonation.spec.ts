@@ -3,62 +3,17 @@ import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './capture';
+import { account, invite, mailLink, uniqueEmail } from './api-accounts';
 import { PASSWORD, waitForServer } from './journey-steps';
 import { SERVER_URL, VENDOR_CLIENT_ID, VENDOR_SECRET } from './playwright.config';
 
 // Issue 4: breached passwords, impersonation and session per tenant, in the demo over the SQLite server.
 
-const ORIGIN = { origin: new URL(SERVER_URL).origin };
-const USERS = `${SERVER_URL}/identity/resources/users`;
 /** On the shipped breached list, and long enough for the length policy. */
 const BREACHED = 'passwordpassword';
 const NEW_PASSWORD = 'violet harbour lanterns at dusk';
 
-const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const db = () => new Database(join(process.env.E2E_DATA_DIR!, 'gatehouse.db'), { timeout: 10_000 });
-
-async function mailLink(request: APIRequestContext, email: string, kind: string): Promise<URL> {
-  for (let i = 0; i < 20; i++) {
-    const mails = (await (await request.get(`${SERVER_URL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
-      kind: string;
-      links: string[];
-    }[];
-    const mail = mails.find((m) => m.kind === kind);
-    if (mail) return new URL(mail.links[0]!);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail to ${email}`);
-}
-
-/** Signs up and activates through the API; answers the ids and the access token. */
-async function account(request: APIRequestContext, email: string, company: string) {
-  const signUp = await request.post(`${USERS}/v1/signUp`, {
-    data: { email, password: PASSWORD, companyName: company, name: company.split(' ')[0] },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(200);
-  const { userId, tenantId } = (await signUp.json()) as { userId: string; tenantId: string };
-  const link = await mailLink(request, email, 'activation');
-  const activated = await request.post(`${USERS}/v1/activate`, {
-    data: { userId, token: link.searchParams.get('token') },
-    headers: ORIGIN,
-  });
-  expect(activated.status()).toBe(200);
-  return { userId, tenantId, accessToken: ((await activated.json()) as { accessToken: string }).accessToken };
-}
-
-/** Invites `email` into the admin's tenant; a new account activates from the mail, an existing one accepts. */
-async function invite(request: APIRequestContext, adminToken: string, email: string, existing = false) {
-  const res = await request.post(`${USERS}/v2`, { data: { email }, headers: { ...ORIGIN, authorization: `Bearer ${adminToken}` } });
-  expect(res.status()).toBe(201);
-  const link = await mailLink(request, email, 'invitation');
-  const body = { userId: link.searchParams.get('userId'), token: link.searchParams.get('token') };
-  const done = existing
-    ? await request.post(`${USERS}/v1/invitation/accept`, { data: body, headers: ORIGIN })
-    : await request.post(`${USERS}/v1/activate`, { data: { ...body, password: PASSWORD }, headers: ORIGIN });
-  expect(done.status()).toBe(200);
-  return body.userId!;
-}
 
 /** Turns the security-center login flows on for the vendor (spec 000 §4.1 step 7 needs them). */
 async function loginFlowsOn(request: APIRequestContext) {

@@ -10,6 +10,7 @@ import type { GatehouseEvents } from './gatehouse-events';
 import { createPublicConfigStore, loadPublicConfig } from './public-config';
 import { readQueryParam } from './read-query-param';
 import { createSession } from './session/create-session';
+import { continueWithSecondFactor } from './phones/login-handoff';
 import { createTabTenant } from './session/tab-tenant';
 import { createApi } from './transport/create-api';
 import { createTransport } from './transport/create-transport';
@@ -57,6 +58,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     entitlementsEnabled,
     tabTenant,
     renew: options.hostedLogin ? () => hosted!.renew() : undefined,
+    onSecondFactorDue: (answer) => continueWithSecondFactor(client, answer),
   });
   if (options.hostedLogin) {
     hosted = createHostedLogin(

@@ -1,6 +1,7 @@
 import { delays, type ErrorCode, type LoginResponse } from '@gatehouse/contracts';
 import type { GatehouseClient } from '../gatehouse-client';
 import { errorMessage, isApiError } from '../transport/api-error';
+import { continueWithSecondFactor } from '../phones/login-handoff';
 import { createFlowKit, type Flow } from './create-flow-kit';
 
 /** Shown when the activation link lacks its userId or token (same words as the server's). */
@@ -39,6 +40,8 @@ export function createActivationFlow(client: GatehouseClient): ActivationFlow {
   let started = false;
 
   const finish = async (response: LoginResponse) => {
+    // The tenant's MFA policy asks for a second factor first (decision 0032): the login's MFA step takes over.
+    if (!response.accessToken && response.mfaRequired && response.mfaToken) return continueWithSecondFactor(client, response);
     try {
       const user = await client.completeLogin(response);
       client.navigate(user ? client.routes.authenticatedUrl : client.routes.loginUrl);

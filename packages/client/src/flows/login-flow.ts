@@ -83,8 +83,9 @@ export function stepForStrategy(strategy: AuthStrategy): LoginStep {
 /** Creates the login flow of spec 000 §2.2 / §4.1 over a client. */
 export function createLoginFlow(client: GatehouseClient): LoginFlow {
   // A flow that ended on the login route (a phone reset) may have left the step to start at.
+  const handoff = takeLoginHandoff(client);
   const { store, later, dispose } = createFlowKit<LoginFlowState>(
-    { step: 'preLogin', email: '', loading: false, ...takeLoginHandoff(client) },
+    { step: 'preLogin', email: '', loading: false, ...handoff },
     client.clock,
   );
 
@@ -106,6 +107,8 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
   const passwordless = passwordlessLoginActions(client, { store, signedIn, proceed });
   // Devices, forced enrolment, email codes and remembering this browser (spec 000 §4.1 steps 2–4, 6).
   const twoFactor = twoFactorActions(client, { store, signedIn, rememberable: true });
+  // An MFA answer handed over (an activation, a refresh into a tenant that forces MFA) starts its screens at once.
+  if (handoff?.mfa) void twoFactor.beginTwoFactor(handoff.mfa);
 
   return {
     getState: store.getState,

@@ -2,6 +2,7 @@ import { storageKeys } from '@gatehouse/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient, loginAnswer } from '../test-utils/create-test-client';
 import { fakeMe, fakeMeTenants, paths } from '../test-utils/fixtures';
+import { createLoginFlow } from '../flows/login-flow';
 import { MIN_REFRESH_DELAY_MS, refreshDelay } from './refresh-delay';
 
 beforeEach(() => {
@@ -184,6 +185,30 @@ describe('tenant switch and logout', () => {
     const order = fake.requests.map((r) => r.path);
     expect(order.indexOf(paths.switchTenant)).toBeLessThan(order.lastIndexOf(paths.refresh));
     expect(client.session.getState().activeTenant?.name).toBe('Globex');
+  });
+
+  it('a switch into a tenant whose policy forces MFA keeps the session and continues at the login MFA step (decision 0032)', async () => {
+    const navigated: string[] = [];
+    const { client, fake } = createTestClient({ navigate: (url) => navigated.push(url) });
+    const mfaStep = {
+      mfaRequired: true,
+      mfaToken: 'mfa-token',
+      mfaEnrolled: true,
+      userEmail: 'ada@example.com',
+      mfaDevices: { authenticators: [{ id: 'app-1' }], emails: [], phones: [], webauthn: [] },
+    };
+    fake.on('POST', paths.refresh, loginAnswer(), { body: mfaStep }).on('PUT', paths.switchTenant, { body: {} });
+    await client.init();
+    const before = client.session.getState().user;
+    await client.switchTenant('tenant-2');
+    // Still signed in where the server left the session, and sent to the login route.
+    expect(client.session.getState()).toMatchObject({ status: 'authenticated', user: before });
+    expect(navigated).toEqual(['/account/login']);
+    // The login flow created there starts at the MFA step with that answer.
+    const flow = createLoginFlow(client);
+    expect(flow.getState()).toMatchObject({ step: 'loginWithTwoFactor', email: 'ada@example.com', mfa: mfaStep });
+    // Only once: the next login screen starts afresh.
+    expect(createLoginFlow(client).getState().step).toBe('preLogin');
   });
 
   it('a failed switch keeps the session and reports the error', async () => {

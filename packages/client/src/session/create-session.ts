@@ -24,6 +24,8 @@ export interface SessionDeps {
   renew?: () => Promise<LoginResponse>;
   /** Session per tenant (spec 000 §4.7): the tab's tenant, sent with every refresh. */
   tabTenant?: TabTenant;
+  /** A refresh into a tenant answered with the MFA step (decision 0032): the login route takes it over. */
+  onSecondFactorDue?: (answer: LoginResponse) => void;
 }
 
 /** The session machinery: token holder, user merge, refresh schedule, tenant switch and logout. */
@@ -41,7 +43,15 @@ export interface Session {
 }
 
 /** Creates the session of one client. */
-export function createSession({ api, storage, clock, entitlementsEnabled = false, renew, tabTenant }: SessionDeps): Session {
+export function createSession({
+  api,
+  storage,
+  clock,
+  entitlementsEnabled = false,
+  renew,
+  tabTenant,
+  onSecondFactorDue,
+}: SessionDeps): Session {
   const store = createStore<SessionState>(initialSessionState);
   let accessToken: string | undefined;
   let timer: unknown;
@@ -145,7 +155,20 @@ export function createSession({ api, storage, clock, entitlementsEnabled = false
     inflightRefresh ??= (async () => {
       try {
         // The refresh token travels in the HttpOnly cookie; the body only names the tab tenant (wire-compat §2.3).
-        const response = renew ? await renew() : await refreshForTab();
+        let response = renew ? await renew() : await refreshForTab();
+        if (!response.accessToken && response.mfaRequired && response.mfaToken) {
+          // The tenant asked for forces a second factor this session has not proven (decision 0032): the server
+          // left the session where it was, so the user stays signed in there and the MFA step is offered.
+          const current = store.getState().user;
+          if (current) {
+            if (tabTenant && current.tenantId) tabTenant.set(current.tenantId);
+            onSecondFactorDue?.(response);
+            return false;
+          }
+          // No session in this tab yet (a reload mid-switch): start where the session is.
+          tabTenant?.clear();
+          response = await api.refreshToken({ body: { tenantId: null } });
+        }
         if (await completeLogin(response)) return true;
         clear();
         return false;
