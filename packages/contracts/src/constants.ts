@@ -115,3 +115,6 @@ export const storageKeys = {
 export const INVITE_LINK_DEFAULT_MINUTES = 43_200;
 /** How many addresses one bulk invitation takes. */
 export const BULK_INVITE_MAX = 100;
+
+/** The words of a refusal for want of a recent second factor (errorCode `step_up_required`): the server, `@gatehouse/node` and the UI say the same. */
+export const STEP_UP_REQUIRED_MESSAGE = 'Step-up authentication required';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STEP_UP_REQUIRED_MESSAGE } from './constants';
 
 /** The spec §8 error body: messages joined by the client, plus a stable code. */
 export const errorBody = z
@@ -33,7 +34,7 @@ export const errorCatalogue = {
   'auth.refresh_invalid': [401, 'The session has expired, please sign in again'],
   'auth.forbidden': [403, 'You are not allowed to do this'],
   // Undotted on purpose: the code (and status, message) @gatehouse/node answers for the same refusal, so a host branches on one.
-  step_up_required: [403, 'Step-up authentication required'],
+  step_up_required: [403, STEP_UP_REQUIRED_MESSAGE],
   'auth.invalid_password': [400, 'The current password is incorrect'],
   'mfa.invalid_token': [400, 'The sign-in has expired, please sign in again'],
   'mfa.invalid_code': [400, 'Invalid code, please try again'],

@@ -1,3 +1,4 @@
+import { STEP_UP_REQUIRED_MESSAGE } from '@gatehouse/contracts';
 /** Why a request was refused; stable, safe to show and to branch on. */
 export type GatehouseAuthErrorCode =
   | 'token_missing'
@@ -34,7 +35,7 @@ const MESSAGES: Record<GatehouseAuthErrorCode, string> = {
   audience_mismatch: 'Access token is meant for another audience',
   unknown_key: 'Access token is signed by an unknown key',
   forbidden: 'Insufficient permissions',
-  step_up_required: 'Step-up authentication required',
+  step_up_required: STEP_UP_REQUIRED_MESSAGE,
   not_entitled: 'Not entitled to this feature',
   upstream_unavailable: 'Gatehouse server unavailable',
 };

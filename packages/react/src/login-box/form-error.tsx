@@ -1,13 +1,20 @@
+import { STEP_UP_REQUIRED_MESSAGE } from '@gatehouse/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useStepUp } from '../hooks/use-step-up';
 
 /** Props of FormError. */
 export interface FormErrorProps {
   message?: string;
 }
 
-/** The screen's error in a `role="alert"` element that takes focus when a new message appears. */
+/**
+ * The screen's error in a `role="alert"` element that takes focus when a new message appears. A refusal for want of
+ * a recent second factor (adding a factor, creating an API token: decision 0033) offers the step-up that lifts it,
+ * which brings the user back here afterwards.
+ */
 export function FormError({ message }: FormErrorProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  const stepUp = useStepUp();
   useEffect(() => {
     if (message) ref.current?.focus();
   }, [message]);
@@ -15,6 +22,14 @@ export function FormError({ message }: FormErrorProps): ReactNode {
   return (
     <div ref={ref} className="gh-error" role="alert" tabIndex={-1}>
       {message}
+      {message === STEP_UP_REQUIRED_MESSAGE && (
+        <>
+          {' '}
+          <button type="button" className="gh-link gh-link-button" onClick={() => stepUp()}>
+            Verify it's you
+          </button>
+        </>
+      )}
     </div>
   );
 }

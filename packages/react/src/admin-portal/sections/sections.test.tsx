@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { storageKeys } from '@gatehouse/contracts';
 import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getButton, getByLabel, type, waitFor } from '../../test-utils/render';
@@ -109,6 +110,22 @@ describe('API tokens', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="token-secret"]')?.textContent).toBe('gh_cs_secret'));
     expect(container.querySelector('[data-testid="token-client-id"]')?.textContent).toBe('new-client');
     expect(container.querySelector('tbody tr')!.textContent).toContain('new-client');
+  });
+
+  it('a creation refused for want of a recent second factor offers the step-up, which comes back here (decision 0033)', async () => {
+    const { container, storage } = await mount('personalApiTokens', ['fe.secure.read.userApiTokens'], (f) => {
+      f.on('GET', USER_TOKENS, { body: [] });
+      f.on('POST', USER_TOKENS, { status: 403, body: { errors: ['Step-up authentication required'], errorCode: 'step_up_required' } });
+    });
+    const page = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    await act(async () => getButton(container, 'Generate token').click());
+    type(getByLabel(container, 'Description'), 'CI');
+    await act(async () => getButton(container, 'Generate').click());
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain('Step-up authentication required'));
+    await act(async () => getButton(container, "Verify it's you").click());
+    expect(window.location.pathname).toBe('/account/step-up');
+    // After the step-up the user comes back to the page that was refused.
+    expect(storage.getItem(storageKeys.afterAuthRedirect)).toBe(page);
   });
 });
 
