@@ -105,8 +105,14 @@ export const bruteForceTargets: BruteForceTarget[] = [
     setUp: withAuthenticator,
     arm: async (call, a) => ({ mfaToken: await mfaTokenOf(call, a), uri: a.uri }),
     guess: (f, g) => {
-      const right = (URI.parse(f.uri as string) as TOTP).generate();
-      return json('POST', `${AUTH}/user/mfa/verify`, { mfaToken: f.mfaToken, value: g.right ? right : wrongDigits(right, g.i) });
+      const totp = URI.parse(f.uri as string) as TOTP;
+      const now = Date.now();
+      const right = totp.generate({ timestamp: now });
+      // A wrong guess must be wrong in the whole window the server accepts (one step either side).
+      const window = new Set([-STEP, 0, STEP].map((d) => totp.generate({ timestamp: now + d })));
+      let wrong = wrongDigits(right, g.i);
+      while (window.has(wrong)) wrong = wrongDigits(wrong, 0);
+      return json('POST', `${AUTH}/user/mfa/verify`, { mfaToken: f.mfaToken, value: g.right ? right : wrong });
     },
     outcomeOf: outcomes('mfa.invalid_code'),
   },
