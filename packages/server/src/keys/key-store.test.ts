@@ -1,4 +1,4 @@
-import { decodeProtectedHeader } from 'jose';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { resolveMasterKey } from '../lib/master-key';
@@ -66,8 +66,35 @@ describe('signing key rotation', () => {
     const [h, p, s] = token.split('.') as [string, string, string];
     const head = JSON.parse(Buffer.from(h, 'base64url').toString());
     const forged = `${Buffer.from(JSON.stringify({ ...head, kid: 'never-published' })).toString('base64url')}.${p}.${s}`;
-    await expect(t.deps.keys.verifyJwt(forged)).rejects.toThrow('unknown key');
-    await expect(t.deps.keys.verifyJwt(forged)).rejects.toThrow('unknown key');
+    await expect(t.deps.keys.verifyJwt(forged)).rejects.toMatchObject({ code: 'ERR_JWKS_NO_MATCHING_KEY' });
+    await expect(t.deps.keys.verifyJwt(forged)).rejects.toMatchObject({ code: 'ERR_JWKS_NO_MATCHING_KEY' });
+  });
+
+  // SECURITY.md S10: tokens crafted with jose that a verifier must refuse.
+  it("refuses alg none, HMAC keyed with the public key, an algorithm that is not the key's, key URLs in the header, and another issuer", async () => {
+    const genuine = await t.deps.keys.signJwt(claims());
+    const head = decodeProtectedHeader(genuine);
+    const [, p, s] = genuine.split('.') as [string, string, string];
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const jwk = t.deps.keys.jwks().keys.find((k) => k.kid === head.kid)!;
+    const payload = { ...claims(), iss: t.config.publicUrl.replace(/\/$/, '') };
+    const hmacWithPublicKey = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', kid: head.kid })
+      .sign(new TextEncoder().encode(JSON.stringify(jwk)));
+    const otherKey = await generateKeyPair('RS256');
+    const byAnotherKey = (extra: Record<string, unknown>) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: head.kid, ...extra }).sign(otherKey.privateKey);
+    const forged = [
+      `${b64({ alg: 'none', kid: head.kid })}.${p}.`,
+      hmacWithPublicKey,
+      `${b64({ ...head, alg: head.alg === 'ES256' ? 'RS256' : 'ES256' })}.${p}.${s}`,
+      await byAnotherKey({ jku: 'https://attacker.example/jwks.json' }),
+      await byAnotherKey({ jwk: await exportJWK(otherKey.publicKey) }),
+      await byAnotherKey({ x5u: 'https://attacker.example/cert.pem' }),
+      `${genuine.split('.')[0]}.${b64({ ...payload, iss: 'https://attacker.example' })}.${s}`,
+    ];
+    for (const token of forged) await expect(t.deps.keys.verifyJwt(token), token).rejects.toThrow();
+    await expect(t.deps.keys.verifyJwt(genuine)).resolves.toMatchObject({ sub: 'user-1' });
   });
 
   it('a JWKS request brings keys rotated elsewhere into the published set', async () => {
