@@ -64,11 +64,12 @@ export async function claimAttempt(db: Kysely<Database>, clock: Clock, config: L
   const { counter: c, id } = subject;
   return db.transaction().execute(async (trx) => {
     const now = iso(clock.now());
+    // A subject without a user row gets its counter on first sight; updated_at is its last attempt (what a purge reads).
     if (c.table === 'credential_failures') {
       await trx
         .insertInto('credential_failures')
         .values({ subject: id, failures: 0, locked_until: null, updated_at: now })
-        .onConflict((oc) => oc.column('subject').doNothing())
+        .onConflict((oc) => oc.column('subject').doUpdateSet({ updated_at: now }))
         .execute();
     }
     const claimed = await sql<{ n: number }>`UPDATE ${sql.table(c.table)} SET ${sql.ref(c.count)} = ${sql.ref(c.count)} + 1
