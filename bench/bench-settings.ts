@@ -12,6 +12,14 @@ export const benchSettings = {
   me: { connections: 32, seconds: seconds(8) },
   engine: { seconds: seconds(3) },
   nodeSdk: { seconds: seconds(1), rounds: 5 },
+  /** Tokens signed (and verified) per second in the bench process, jose against the signer of before jose. */
+  tokens: { seconds: seconds(1), rounds: 3, concurrency: 16 },
+  /**
+   * Sign-ins, refreshes and GET /me against the same server with the token signer of before jose, in the same
+   * run: each side gets the phase's full time, split into `phases` alternated phases (A B B A A B B A), refreshes
+   * and /me after a warm-up of each.
+   */
+  beforeJose: { phases: 4, warmUpSeconds: 0.5 },
   usersTable: { members: 100_000, samples: 40 },
   /** Config the server under test runs with, beyond the defaults of `loadConfig({})`. */
   serverOverrides: { nodeEnv: 'development', host: '127.0.0.1', logLevel: 'error' },
@@ -37,6 +45,8 @@ export const benchSettings = {
     adminPortalSectionKb: 40,
     engineEvaluationsPerSecond: 1_000_000,
     nodeSdkRatio: 0.9,
+    /** Refreshes/s and GET /me per s with jose signing, over the same with the signer of before jose. */
+    beforeJoseRatio: 0.9,
     usersTableP95Ms: 50,
   },
 } as const;

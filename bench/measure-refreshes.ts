@@ -39,7 +39,7 @@ function refresh(agent: Agent, url: URL, cookie: string): Promise<{ status: numb
 /**
  * Token refreshes per second. Each refresh rotates the cookie (and replaying an old one revokes
  * the family), so each worker holds its own session (one of `cookies`) and connection and sends
- * its latest cookie.
+ * its latest cookie; `cookies` is updated with each worker's latest, so a later run can go on with it.
  */
 export async function measureRefreshes(baseUrl: string, cookies: string[], seconds: number): Promise<LoadSummary> {
   const url = new URL(baseUrl);
@@ -48,7 +48,7 @@ export async function measureRefreshes(baseUrl: string, cookies: string[], secon
   let ok = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
-  const worker = async (cookie: string) => {
+  const worker = async (cookie: string, index: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       while (performance.now() < end) {
@@ -61,7 +61,7 @@ export async function measureRefreshes(baseUrl: string, cookies: string[], secon
           return; // the chain is broken: this worker's session is gone
         }
         ok++;
-        cookie = res.cookie;
+        cookie = cookies[index] = res.cookie;
       }
     } catch (e) {
       failures.errors = (failures.errors ?? 0) + 1;

@@ -56,7 +56,7 @@ ${bullets(data.details)}
 ## How to run
 
 \`\`\`sh
-npm run bench          # from the repository root; about four minutes
+npm run bench          # from the repository root; about six minutes
 BENCH_SCALE=0.25 npm run bench   # shorter phases, for trying the bench out (numbers are noisier)
 BENCH_CPU_PROF=/tmp/prof npm run bench   # also writes a V8 CPU profile of the server process there
 \`\`\`
@@ -71,8 +71,8 @@ and non-zero when a step errors, including any non-2xx answer under load.
   password sign-ins on this machine; it runs in the bench process while the server is idle, right
   before and right after each sign-in phase.
 - **Server set-ups**: every server figure is measured for each set-up of \`benchSettings.servers\` —
-  the defaults (one process, RS256), ES256 signing (an RS256 signature costs about 0.25 ms of CPU
-  here, an ES256 one about 0.03 ms), and both with one worker per core
+  the defaults (one process, RS256), ES256 signing (a token signed with RS256 costs about 0.3 ms of
+  CPU here, one with ES256 about 0.06 ms: the \`[tokens, …]\` details), and both with one worker per core
   (\`GATEHOUSE_WORKERS=0\`, decision 0009). Rows are prefixed with the set-up.
 - **Password sign-ins**: the real server (\`runServer\`: \`createApp\` + \`@hono/node-server\`, in a child
   process, on 127.0.0.1 and an ephemeral port, SQLite in a temp data dir) answering
@@ -85,6 +85,20 @@ and non-zero when a step errors, including any non-2xx answer under load.
   cookie — and nothing else (no validation, rate limits, lockout, policies, MFA decision, roles or
   metrics). Its ratio is what any server can reach on this machine; the distance from it to the
   server's ratio is what Gatehouse's own sign-in costs.
+- **Before jose** (decision 0037): each set-up starts two servers side by side, the code under test and the
+  same code with its token signer (\`keys/token-signer.ts\`, jose) replaced by the hand-written node:crypto
+  signer of before jose (\`bench/baseline-signer.ts\`, loaded in its place by \`bench/baseline-hooks.mjs\`;
+  the server reports which signer it loaded and the bench refuses a mix-up). Sign-ins, refreshes and \`GET /me\`
+  run on each for the phase's full time in alternated phases (A B B A), so load that comes or goes weighs on
+  both; the rows \`…, before jose\` and \`…, jose ÷ before jose\` compare them. Refreshes and \`/me\` are
+  judged: jose must stay within 10 % (ratio ≥ 0.9).
+- **Tokens** (bench/measure-tokens.ts): in the bench process, tokens signed per second by the server's signer
+  (jose) and by the signer of before jose, on the same key and claims of an access token, 16 in flight, in
+  interleaved rounds (medians), with the CPU per token in all threads and on the main thread; and first
+  verifications per second of the same token (jose \`jwtVerify\` over a local JWKS, as the server does since
+  decision 0036, against a node:crypto verify by hand as before it; the server's verified-token cache is not
+  in play). Before anything is timed, a token of each signer must verify with jose against the key's JWKS and
+  both must carry the same header and claims.
 - **Token refreshes**: each worker signs in once, then loops \`POST /identity/resources/auth/v1/user/token/refresh\`
   on its own kept-alive connection with the latest rotated cookie and \`Origin\` of the default allowed
   origin. Absolute target on SQLite.

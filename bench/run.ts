@@ -3,6 +3,16 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@gatehouse/server';
+import {
+  againstBaselineRows,
+  alternate,
+  phasesDetail,
+  startPair,
+  tokenReport,
+  underLoad,
+  type Alternated,
+  type ServerCpu,
+} from './before-jose';
 import { benchSettings as s } from './bench-settings';
 import { createUsers, type BenchUser } from './create-users';
 import { machineFacts } from './machine-facts';
@@ -15,10 +25,10 @@ import { measureLogins } from './measure-logins';
 import { measureMe } from './measure-me';
 import { measureNodeSdk } from './measure-node-sdk';
 import { measureRefreshes } from './measure-refreshes';
+import { BASELINE_SIGNER, measureTokens } from './measure-tokens';
 import { measureUsersTable } from './measure-users-table';
 import { renderReport, summaryTable, type SummaryRow } from './render-report';
 import { signIn } from './sign-in';
-import { startServer, type BenchServer } from './start-server';
 import type { LoadSummary } from './summarize-autocannon';
 
 const docPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'performance.md');
@@ -45,20 +55,6 @@ async function step<T>(name: string, fn: () => Promise<T>): Promise<T | undefine
     console.error(`  ERROR ${message}`);
     return undefined;
   }
-}
-
-/** Server CPU of a load run: in all threads, and on the answering processes' event loops. */
-interface ServerCpu {
-  serverCpuMs: number;
-  eventLoopCpuMs: number;
-}
-
-/** A load run with the server CPU it cost (read from the server process before and after). */
-async function underLoad(server: BenchServer, run: () => Promise<LoadSummary>): Promise<LoadSummary & ServerCpu> {
-  const before = await server.usage();
-  const result = await run();
-  const after = await server.usage();
-  return { ...result, serverCpuMs: after.cpuMs - before.cpuMs, eventLoopCpuMs: after.eventLoopCpuMs - before.eventLoopCpuMs };
 }
 
 /** Records a load run; any non-2xx answer makes the step an error. */
@@ -88,6 +84,22 @@ const sdk = await step(`@gatehouse/node verify vs raw jose, same RS256 token, ${
   measureNodeSdk({ seconds: s.nodeSdk.seconds, rounds: s.nodeSdk.rounds, alg: 'RS256' }),
 );
 
+// Then tokens signed and verified per second: jose against the signer of before jose, same key and claims.
+for (const alg of ['RS256', 'ES256'] as const) {
+  const tokens = await step(
+    `tokens signed/s and first verifications/s, ${alg}: jose against the ${BASELINE_SIGNER}, ${s.tokens.rounds} interleaved rounds`,
+    () => measureTokens(alg, s.tokens),
+  );
+  if (!tokens) {
+    rows.push({ figure: `[tokens, ${alg}] signed/s, jose ÷ before jose`, value: '—', target: '—', result: 'ERROR' });
+    continue;
+  }
+  const report = tokenReport(tokens);
+  log(`  ${report.details.join('\n  ')}`);
+  rows.push(...report.rows);
+  details.push(...report.details);
+}
+
 const baseline = () => measureArgon2(defaults, s.argon2.concurrency, s.argon2.seconds);
 const serverSettings: string[] = [];
 
@@ -95,14 +107,22 @@ const serverSettings: string[] = [];
  * Sign-ins bracketed by the argon2 baseline, recorded with their ratio to it (against the target when
  * `judged`, as information otherwise). The baseline is measured right before and right after the
  * sign-ins: other work on the machine that starts or stops during the run shows as a gap between the
- * two, and the ratio uses their mean.
+ * two, and the ratio uses their mean. A run alternated with the server before jose is recorded with it.
  */
-async function signInsAgainstArgon2(tag: string, what: string, run: () => Promise<LoadSummary & Partial<ServerCpu>>, judged: boolean) {
+async function signInsAgainstArgon2(
+  tag: string,
+  what: string,
+  run: () => Promise<(LoadSummary & Partial<ServerCpu>) | Alternated>,
+  judged: boolean,
+  how = '',
+) {
   const ratioFigure = `${tag} sign-ins/s ÷ argon2 verify/s`;
   const target = judged ? `≥ ${s.targets.loginRatio}` : '—';
   const before = await step(`${tag} argon2id verify baseline, concurrency ${s.argon2.concurrency}, ${s.argon2.seconds} s`, baseline);
-  const logins = before ? await step(`${tag} ${what}, ${s.logins.connections} connections, ${s.logins.seconds} s`, run) : undefined;
-  const after = logins ? await step(`${tag} argon2id verify baseline again (brackets the sign-ins)`, baseline) : undefined;
+  const result = before ? await step(`${tag} ${what}, ${s.logins.connections} connections, ${s.logins.seconds} s${how}`, run) : undefined;
+  const after = result ? await step(`${tag} argon2id verify baseline again (brackets the sign-ins)`, baseline) : undefined;
+  const alternated = result && 'phases' in result ? result : undefined;
+  const logins = alternated ? alternated.a : (result as (LoadSummary & Partial<ServerCpu>) | undefined);
   if (!before || !logins || !after) {
     rows.push({ figure: ratioFigure, value: '—', target, result: 'ERROR' });
     return;
@@ -128,24 +148,36 @@ async function signInsAgainstArgon2(tag: string, what: string, run: () => Promis
     target,
     result: logins.failed ? 'ERROR' : judged ? verdict(ratio >= s.targets.loginRatio) : 'INFO',
   });
+  if (!alternated) return;
+  const { b } = alternated;
+  loadDetails(`${tag} ${what}, before jose`, b);
+  details.push(phasesDetail(`${tag} ${what}`, alternated));
+  log(`  before jose: sign-ins/s ${n(b.perSecond, 1)}, ratio ${n(b.perSecond / mean, 3)}; jose ÷ before jose ${n(alternated.ratio, 3)}`);
+  rows.push({ figure: `${ratioFigure}, before jose`, value: n(b.perSecond / mean, 3), target: '—', result: b.failed ? 'ERROR' : 'INFO' });
+  rows.push(...againstBaselineRows(`${tag} ${what}/s`, alternated, { digits: 1 }));
 }
 
-/** One server set-up: start it, create users, then sign-ins (bracketed by the argon2 baseline), refreshes and /me. */
+/**
+ * One server set-up: start it and the same server with the signer of before jose, create users, then sign-ins
+ * (bracketed by the argon2 baseline), and refreshes and /me alternated between the two servers.
+ */
 async function measureServer(setup: (typeof s.servers)[number]) {
   const tag = `[${setup.label}]`;
-  const server: BenchServer | undefined = await step(`${tag} start the server (child process)`, () =>
-    startServer({ cpuProfileDir: process.env.BENCH_CPU_PROF || undefined, config: setup.config }),
+  const pair = await step(`${tag} start the server and the same server with the ${BASELINE_SIGNER} (child processes)`, () =>
+    startPair(setup.config, process.env.BENCH_CPU_PROF || undefined),
   );
-  const users: BenchUser[] | undefined = server
-    ? await step(`${tag} create ${s.logins.users} activated users over HTTP (sign-up → dev outbox → activate)`, () =>
-        createUsers(server.url, s.logins.users),
+  const users = pair
+    ? await step(`${tag} create ${s.logins.users} activated users over HTTP on each (sign-up → dev outbox → activate)`, () =>
+        Promise.all([createUsers(pair.server.url, s.logins.users), createUsers(pair.baseline.url, s.logins.users)]),
       )
     : undefined;
-  if (!server || !users) {
+  if (!pair || !users) {
     rows.push({ figure: `${tag} server`, value: '—', target: '—', result: 'ERROR' });
-    if (server) await step(`${tag} stop the server`, () => server.stop());
+    if (pair) await step(`${tag} stop the servers`, () => pair.stop());
     return;
   }
+  const { server, baseline } = pair;
+  const [serverUsers, baselineUsers] = users;
   serverSettings.push(
     `${tag} ${Object.entries(server.settings)
       .map(([k, v]) => `${k}=${v}`)
@@ -156,49 +188,72 @@ async function measureServer(setup: (typeof s.servers)[number]) {
   await signInsAgainstArgon2(
     tag,
     'password sign-ins',
-    () => underLoad(server, () => measureLogins(url, users, s.logins.connections, s.logins.seconds)),
+    () =>
+      alternate(
+        (seconds) => underLoad(server, () => measureLogins(url, serverUsers, s.logins.connections, seconds)),
+        (seconds) => underLoad(baseline, () => measureLogins(baseline.url, baselineUsers, s.logins.connections, seconds)),
+        { ...s.beforeJose, warmUpSeconds: 0, seconds: s.logins.seconds },
+      ),
     true,
+    ' on each server, alternated',
   );
 
   const refreshes = await step(
-    `${tag} token refreshes, ${s.refreshes.workers} workers (one session chain each), ${s.refreshes.seconds} s`,
+    `${tag} token refreshes, ${s.refreshes.workers} workers (one session chain each), ${s.refreshes.seconds} s on each server, alternated`,
     async () => {
-      const sessions = await Promise.all(Array.from({ length: s.refreshes.workers }, (_, i) => signIn(url, users[i % users.length]!)));
-      return underLoad(server, () =>
-        measureRefreshes(
-          url,
-          sessions.map((x) => x.cookie),
-          s.refreshes.seconds,
-        ),
+      const chains = async (url: string, users: BenchUser[]) =>
+        (await Promise.all(Array.from({ length: s.refreshes.workers }, (_, i) => signIn(url, users[i % users.length]!)))).map(
+          (x) => x.cookie,
+        );
+      const [a, b] = [await chains(url, serverUsers), await chains(baseline.url, baselineUsers)];
+      return alternate(
+        (seconds) => underLoad(server, () => measureRefreshes(url, a, seconds)),
+        (seconds) => underLoad(baseline, () => measureRefreshes(baseline.url, b, seconds)),
+        { ...s.beforeJose, seconds: s.refreshes.seconds },
       );
     },
   );
+  const refreshFigure = `${tag} token refreshes/s (${s.refreshes.workers} workers)`;
   if (refreshes) {
-    loadDetails(`${tag} token refreshes`, refreshes);
-    log(`  refreshes/s: ${n(refreshes.perSecond)}   non-200: ${refreshes.failed}`);
+    loadDetails(`${tag} token refreshes`, refreshes.a);
+    loadDetails(`${tag} token refreshes, before jose`, refreshes.b);
+    details.push(phasesDetail(`${tag} token refreshes`, refreshes));
+    log(`  refreshes/s: ${n(refreshes.a.perSecond)}, before jose ${n(refreshes.b.perSecond)}, ratio ${n(refreshes.ratio, 3)}`);
     rows.push({
-      figure: `${tag} token refreshes/s (${s.refreshes.workers} workers)`,
-      value: n(refreshes.perSecond),
+      figure: refreshFigure,
+      value: n(refreshes.a.perSecond),
       target: `≥ ${n(s.targets.refreshesPerSecond)}`,
-      result: refreshes.failed ? 'ERROR' : verdict(refreshes.perSecond >= s.targets.refreshesPerSecond),
+      result: refreshes.a.failed ? 'ERROR' : verdict(refreshes.a.perSecond >= s.targets.refreshesPerSecond),
     });
-  } else rows.push({ figure: `${tag} token refreshes/s`, value: '—', target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: 'ERROR' });
+    rows.push(...againstBaselineRows(refreshFigure, refreshes, { minRatio: s.targets.beforeJoseRatio }));
+  } else rows.push({ figure: refreshFigure, value: '—', target: `≥ ${n(s.targets.refreshesPerSecond)}`, result: 'ERROR' });
 
-  const me = await step(`${tag} GET /users/v2/me with a bearer token, ${s.me.connections} connections, ${s.me.seconds} s`, async () => {
-    const { accessToken } = await signIn(url, users[0]!);
-    return underLoad(server, () => measureMe(url, accessToken, s.me.connections, s.me.seconds));
-  });
+  const me = await step(
+    `${tag} GET /users/v2/me with a bearer token, ${s.me.connections} connections, ${s.me.seconds} s on each server, alternated`,
+    async () => {
+      const [a, b] = [(await signIn(url, serverUsers[0]!)).accessToken, (await signIn(baseline.url, baselineUsers[0]!)).accessToken];
+      return alternate(
+        (seconds) => underLoad(server, () => measureMe(url, a, s.me.connections, seconds)),
+        (seconds) => underLoad(baseline, () => measureMe(baseline.url, b, s.me.connections, seconds)),
+        { ...s.beforeJose, seconds: s.me.seconds },
+      );
+    },
+  );
+  const meFigure = `${tag} GET /users/v2/me per s (c=${s.me.connections})`;
   if (me) {
-    loadDetails(`${tag} GET /me`, me);
-    log(`  /me per second: ${n(me.perSecond)}   non-2xx: ${me.failed}`);
+    loadDetails(`${tag} GET /me`, me.a);
+    loadDetails(`${tag} GET /me, before jose`, me.b);
+    details.push(phasesDetail(`${tag} GET /me`, me));
+    log(`  /me per second: ${n(me.a.perSecond)}, before jose ${n(me.b.perSecond)}, ratio ${n(me.ratio, 3)}`);
     rows.push({
-      figure: `${tag} GET /users/v2/me per s (c=${s.me.connections})`,
-      value: n(me.perSecond),
+      figure: meFigure,
+      value: n(me.a.perSecond),
       target: `≥ ${n(s.targets.mePerSecond)}`,
-      result: me.failed ? 'ERROR' : verdict(me.perSecond >= s.targets.mePerSecond),
+      result: me.a.failed ? 'ERROR' : verdict(me.a.perSecond >= s.targets.mePerSecond),
     });
-  } else rows.push({ figure: `${tag} GET /users/v2/me per s`, value: '—', target: `≥ ${n(s.targets.mePerSecond)}`, result: 'ERROR' });
-  await step(`${tag} stop the server`, () => server.stop());
+    rows.push(...againstBaselineRows(meFigure, me, { minRatio: s.targets.beforeJoseRatio }));
+  } else rows.push({ figure: meFigure, value: '—', target: `≥ ${n(s.targets.mePerSecond)}`, result: 'ERROR' });
+  await step(`${tag} stop the servers`, () => pair.stop());
 }
 
 for (const setup of s.servers) await measureServer(setup);
@@ -327,6 +382,8 @@ const settings = [
   `floor: bench/floor-server.ts (node:http, better-sqlite3 in WAL with synchronous=NORMAL, @node-rs/argon2 with the parameters above, an RS256 signature on libuv's pool, one transaction of three writes per sign-in), the same ${s.logins.users} users (inserted directly) and the same sign-in load`,
   `token refreshes: ${s.refreshes.workers} workers, each with its own session and kept-alive connection, ${s.refreshes.seconds} s, Origin ${s.allowedOrigin}, body {"tenantId":null}`,
   `GET /me: autocannon, ${s.me.connections} connections, ${s.me.seconds} s, one bearer token`,
+  `before jose: each set-up also runs the same server with the ${BASELINE_SIGNER} (bench/baseline-signer.ts, loaded in place of the server's keys/token-signer.ts by bench/baseline-hooks.mjs); sign-ins, refreshes and GET /me run their full time on each server in ${s.beforeJose.phases} alternated phases per side (A B B A …), refreshes and /me after ${s.beforeJose.warmUpSeconds} s of warm-up on each; a side's latency p50 is the mean of its phases' (weighted by answers), its p99 the highest`,
+  `tokens: signed and first-verified per second in the bench process with ${s.tokens.concurrency} in flight, ${s.tokens.rounds} interleaved rounds of ${s.tokens.seconds} s (verification ${s.tokens.seconds / 2} s), medians; claims of an access token, a 2048-bit RSA key and a P-256 key made for the run`,
   `login box: Vite build, React and React DOM external, resolve.conditions ['@gatehouse/source', 'module', 'browser', 'default'], minified, gzip level 9 per file`,
   `BENCH_SCALE=${process.env.BENCH_SCALE ?? '1'}`,
 ];

@@ -1,18 +1,25 @@
 // Child-process entry of the bench: the real server over HTTP on an ephemeral port, so that the
 // load generators (in the parent) and the server do not share one event loop. With several
-// workers this process is the cluster primary and the workers run this same file.
+// workers this process is the cluster primary and the workers run this same file. With
+// BENCH_SIGNER=baseline it is the same server with the token signer of before jose (baseline-signer.ts).
 import cluster from 'node:cluster';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, runServer, workerCount } from '@gatehouse/server';
 import { benchSettings } from './bench-settings';
+
+// Before the server is loaded: its keys/token-signer.ts then resolves to the baseline (baseline-hooks.mjs).
+if (process.env.BENCH_SIGNER === 'baseline') register('./baseline-hooks.mjs', import.meta.url);
+const { loadConfig, runServer, workerCount } = await import('@gatehouse/server');
 
 /** What the child reports once it listens. */
 export interface ServerReady {
   type: 'ready';
   port: number;
   settings: Record<string, string | number | boolean>;
+  /** The token signer the server loaded: jose (the code under test) or the baseline of before jose. */
+  signer: string;
 }
 
 /** The server processes' CPU time so far (all threads: argon2 and RSA run on libuv's pool). */
@@ -60,6 +67,7 @@ if (cluster.isPrimary) {
       logLevel: config.logLevel,
       uvThreadpoolSize: process.env.UV_THREADPOOL_SIZE ?? '4 (default)',
     },
+    signer: (globalThis as { gatehouseBenchSigner?: string }).gatehouseBenchSigner ?? 'jose',
   } satisfies ServerReady);
 
   process.on('message', (message: { type?: string }) => {

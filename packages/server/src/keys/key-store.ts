@@ -1,4 +1,3 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
 import {
   createLocalJWKSet,
   errors,
@@ -17,7 +16,7 @@ import type { Clock } from '../kernel/clock';
 import { iso } from '../kernel/clock';
 import { createSealer, newId } from '../kernel/crypto';
 import type { Database } from '../storage/schema';
-import { signOnThread, type SigningKey } from './signing-thread';
+import { createTokenSigner, type TokenSigner } from './token-signer';
 
 /** Signs and verifies the server's JWTs with the active key; publishes the JWKS. */
 export interface KeyStore {
@@ -32,19 +31,13 @@ export interface KeyStore {
   readonly alg: string;
 }
 
-interface LoadedKey {
-  kid: string;
-  alg: string;
-  privateKey: KeyObject;
-  publicJwk: JWK;
-}
-
 /** Published keys are re-read from the database at most this often (another instance may have rotated). */
 const RELOAD_INTERVAL_MS = 5_000;
 
 /**
  * Loads the active signing key, creating one on first start (private key sealed with the
- * master key). Tokens are signed on the signing thread, so RSA work never blocks the event loop.
+ * master key). Tokens are signed and verified with jose (decisions 0036, 0037); WebCrypto runs the
+ * signatures on libuv's thread pool, so RSA work never blocks the event loop.
  */
 export async function createKeyStore(
   db: Kysely<Database>,
@@ -56,7 +49,6 @@ export async function createKeyStore(
   const alg = config.jwtAlgorithm;
   // The issuer OIDC discovery announces (no trailing slash), so verifiers that read it accept our tokens.
   const issuer = config.publicUrl.replace(/\/$/, '');
-  const digest = alg === 'EdDSA' ? null : 'sha256';
 
   /** Creates and stores a new key of the configured algorithm; with `retireOthers`, every other key stops signing in the same transaction. */
   const createKey = async (retireOthers: boolean) => {
@@ -91,9 +83,8 @@ export async function createKeyStore(
       .executeTakeFirst();
 
   // The key that signs and the keys that verify, (re)set by load().
-  let active: LoadedKey;
-  let header: string;
-  let signingKey: SigningKey;
+  let activeKid: string | undefined;
+  let signer: TokenSigner;
   let published: JWK[] = [];
   // The published keys as jose's key set: it picks the key by kid and refuses an alg that is not that key's own.
   let keySet: JWTVerifyGetKey = createLocalJWKSet({ keys: [] });
@@ -105,19 +96,9 @@ export async function createKeyStore(
     const row = await activeRow();
     if (!row) throw new Error('no active signing key');
     const all = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
-    if (active?.kid !== row.kid) {
-      active = {
-        kid: row.kid,
-        alg: row.alg,
-        privateKey: createPrivateKey(sealer.open(row.private_key)),
-        publicJwk: JSON.parse(row.public_jwk),
-      };
-      header = Buffer.from(JSON.stringify({ alg: active.alg, typ: 'JWT', kid: active.kid })).toString('base64url');
-      signingKey = {
-        kid: active.kid,
-        digest,
-        key: alg === 'ES256' ? { key: active.privateKey, dsaEncoding: 'ieee-p1363' as const } : active.privateKey,
-      };
+    if (activeKid !== row.kid) {
+      signer = await createTokenSigner({ kid: row.kid, alg: row.alg, pkcs8: sealer.open(row.private_key) });
+      activeKid = row.kid;
     }
     // Retired keys stay published (and verifiable) so tokens signed before a rotation still verify.
     published = all.map((r) => JSON.parse(r.public_jwk) as JWK);
@@ -158,8 +139,7 @@ export async function createKeyStore(
   return {
     alg,
     async signJwt(payload) {
-      const body = `${header}.${Buffer.from(JSON.stringify({ iss: issuer, ...payload })).toString('base64url')}`;
-      return `${body}.${await signOnThread(signingKey, body)}`;
+      return signer.sign({ iss: issuer, ...payload });
     },
     async verifyJwt(token) {
       // A token verified once is remembered until it leaves the cache: the signature check is

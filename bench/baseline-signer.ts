@@ -1,20 +1,48 @@
-import type { KeyObject } from 'node:crypto';
+// The bench's baseline for token signing: the hand-written node:crypto signer, as before jose (the server's
+// keys/key-store.ts and keys/signing-thread.ts up to commit 5866e01). It builds the JOSE header and the
+// payload by hand, base64url-encodes them and signs with node:crypto's `sign` on one worker thread of its
+// own (decision 0030). It has the interface of the server's keys/token-signer.ts, so that the bench can
+// measure it next to jose's signer in one process (measure-tokens.ts) and run the whole server with it
+// (baseline-hooks.mjs). Nothing outside bench/ uses it.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import type { SignerKey, TokenSigner } from '../packages/server/src/keys/token-signer';
+
+/** What the bench prints for this signer. */
+export const BASELINE_SIGNER = 'hand-written node:crypto signer, as before jose';
+
+// Read by the bench's server process, which reports the signer it runs with.
+(globalThis as { gatehouseBenchSigner?: string }).gatehouseBenchSigner = BASELINE_SIGNER;
 
 /** A key as the signing thread uses it: its id, the digest (null for EdDSA) and node:crypto's key options. */
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   digest: string | null;
   key: KeyObject | { key: KeyObject; dsaEncoding: 'ieee-p1363' };
+}
+
+/** The same signature as the server's createTokenSigner. */
+export async function createTokenSigner(key: SignerKey): Promise<TokenSigner> {
+  const privateKey = createPrivateKey(key.pkcs8);
+  const header = Buffer.from(JSON.stringify({ alg: key.alg, typ: 'JWT', kid: key.kid })).toString('base64url');
+  const signingKey: SigningKey = {
+    kid: key.kid,
+    digest: key.alg === 'EdDSA' ? null : 'sha256',
+    key: key.alg === 'ES256' ? { key: privateKey, dsaEncoding: 'ieee-p1363' } : privateKey,
+  };
+  return {
+    async sign(claims) {
+      const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+      return `${body}.${await signOnThread(signingKey, body)}`;
+    },
+  };
 }
 
 type Message =
   { type: 'key'; kid: string; digest: string | null; key: SigningKey['key'] } | { type: 'sign'; id: number; kid: string; data: string };
 type Answer = { id: number; signature: string } | { id: number; error: string };
 
-// Plain JavaScript, run as the thread's script: it must not depend on how the server's own
-// TypeScript is loaded (tsx in development, compiled files in production). It answers each batch
-// with one batch of base64url signatures.
+// Plain JavaScript, run as the thread's script. It answers each batch with one batch of base64url signatures.
 const threadSource = `
 const { parentPort } = require('node:worker_threads');
 const { sign } = require('node:crypto');
@@ -51,9 +79,7 @@ let nextId = 0;
 /** The process's signing thread, started on first use; one that died is replaced on the next call. */
 function signingThread(): Thread {
   if (thread) return thread;
-  // No inherited flags: the script is CommonJS whatever the process runs with (--input-type, --import loaders).
   const worker = new Worker(threadSource, { eval: true, execArgv: [] });
-  // Held only while signatures are pending: an idle thread must not keep a process alive.
   worker.unref();
   const current: Thread = { worker, kids: new Set(), pending: new Map(), outbox: [] };
   worker.on('message', (answers: Answer[]) => {
@@ -77,14 +103,8 @@ function signingThread(): Thread {
   return current;
 }
 
-/**
- * Signs `data` (a JWT's header and payload) on the process's one signing thread; resolves to the
- * base64url signature. The thread works through its queue without waiting for the event loop, and
- * the signatures asked for in one tick travel as one message each way. The thread pool did worse:
- * argon2 fills it during sign-ins, and as many signatures ran at once as there were threads, taking
- * the cores from the event loop (decision 0030).
- */
-export function signOnThread(key: SigningKey, data: string): Promise<string> {
+/** Signs `data` (a JWT's header and payload) on the signing thread; the requests of one tick travel as one message. */
+function signOnThread(key: SigningKey, data: string): Promise<string> {
   const t = signingThread();
   if (t.outbox.length === 0) {
     queueMicrotask(() => {
