@@ -5,6 +5,7 @@ export * from './constants';
 export * from './entities';
 export * from './fields';
 export * from './entitlements';
+export * from './events';
 export * as authApi from './auth';
 export * as usersApi from './users';
 export * as teamApi from './team';

@@ -9,6 +9,8 @@ import { CatalogueError, loadCatalogue, parseCatalogue } from './features/entitl
 import { seedDefaults } from './features/roles/seed-defaults';
 import { createVendorCredential, listVendorCredentials, revokeVendorCredential } from './features/vendor-auth/vendor-credentials.store';
 import { systemClock, type Clock } from './kernel/clock';
+import { createServerEvents } from './server-events';
+import { cliContext } from './kernel/request-context';
 import { migrate, openDatabase, type Db } from './storage/database';
 
 /** Where the CLI writes: results to `out`, problems to `err`. */
@@ -78,7 +80,8 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Conf
   if (area === 'entitlements' && command === 'load') {
     if (!rest[0]) return usage(io, 'entitlements load needs a file');
     const file = resolve(rest[0]);
-    const summary = await loadCatalogue(kysely, clock, parseCatalogue(readFileSync(file, 'utf8'), file));
+    const events = createServerEvents(clock);
+    const summary = await loadCatalogue(kysely, clock, events, parseCatalogue(readFileSync(file, 'utf8'), file));
     const line = (kind: keyof typeof summary) => `${summary[kind].created} created, ${summary[kind].updated} updated`;
     io.out(`Loaded ${rest[0]}: features ${line('features')}; plans ${line('plans')}; flags ${line('flags')}`);
     return 0;
@@ -97,7 +100,7 @@ async function oauthClientsCommand(
 ): Promise<number> {
   // The server's own services over the same database: a revocation ends sessions exactly as the vendor route does.
   const { clients } = (await createDeps({ ...config, logLevel: 'silent' }, { db, clock, dispatchMail: false })).oauth;
-  const actor = { actorId: 'cli', client: { ip: '127.0.0.1', userAgent: 'gatehouse-cli' }, requestId: null };
+  const actor = cliContext();
   if (command === 'create') {
     const parsed = oauthApi.oauthClientInput.safeParse({
       name: option(rest, 'name'),

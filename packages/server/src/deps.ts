@@ -21,6 +21,7 @@ import { createEntitlementsServices, type EntitlementsServices } from './feature
 import { createTeamServices, type TeamServices } from './features/team/team.services';
 import { createVendorAuthService, type VendorAuthService } from './features/vendor-auth/vendor-auth.service';
 import { ensureConfiguredCredential } from './features/vendor-auth/vendor-credentials.store';
+import { createRateLimiters, type RateLimiters } from './http/rate-limit';
 import { refreshCookie } from './http/refresh-cookie';
 import { createKeyStore, type KeyStore } from './keys/key-store';
 import { systemClock, type Clock } from './kernel/clock';
@@ -35,6 +36,10 @@ import { createBreachedPasswordService } from './features/breached-passwords/bre
 import { createImpersonationService, type ImpersonationService } from './features/impersonation/impersonation.service';
 import { setAdminImpersonationGrant } from './features/impersonation/impersonation.store';
 import { memoryRateLimiter, type RateLimiter } from './kernel/rate-limiter';
+import type { EventEmitter } from './kernel/events';
+import { createServerEvents } from './server-events';
+import { startEventDispatcher, type AsyncSubscriber } from './kernel/event-dispatcher';
+import { logStreamSubscriber } from './features/audit/log-stream';
 import { migrate, openDatabase, type Db } from './storage/database';
 
 /** Everything the routes need, built once: the composition root (no globals). */
@@ -47,6 +52,10 @@ export interface Deps {
   keys: KeyStore;
   passwords: PasswordHasher;
   ipLimiter: RateLimiter;
+  /** The limiters behind the rate limits routes declare (per IP, per target), applied by mountRoutes. */
+  rateLimits: RateLimiters;
+  /** Domain events: services emit in their transaction; the audit trail and the outbox record each one. */
+  events: EventEmitter;
   refreshCookie: ReturnType<typeof refreshCookie>;
   rolePermissions: RolePermissionsCache;
   sessions: SessionService;
@@ -80,6 +89,8 @@ export interface DepsOptions {
   ipLimiter?: RateLimiter;
   /** Whether this process sends the outbox over SMTP (in a cluster only the primary does). */
   dispatchMail?: boolean;
+  /** Extra asynchronous event subscribers (the configured ones are added from the config). */
+  eventSubscribers?: AsyncSubscriber[];
 }
 
 /** Opens storage, runs migrations, seeds defaults, loads keys and wires the services. */
@@ -100,13 +111,25 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const passwords = await createPasswordHasher(config);
   const ipLimiter = options.ipLimiter ?? memoryRateLimiter(clock, config.ipLoginAttemptsPerMinute, 60_000);
   const rolePermissions = createRolePermissionsCache();
-  const policies = createPoliciesService(db.kysely, clock);
+  const events = createServerEvents(clock);
+  // Every process runs a dispatcher: a lease per subscriber lets one deliver at a time, and each purges old events.
+  const dispatcher = startEventDispatcher({
+    db: db.kysely,
+    dialect: db.dialect,
+    clock,
+    log,
+    subscribers: [...(config.eventLogStream ? [logStreamSubscriber(log)] : []), ...(options.eventSubscribers ?? [])],
+    intervalMs: config.eventDispatchIntervalMs,
+    retentionMs: config.eventRetentionDays * 86_400_000,
+  });
+  const policies = createPoliciesService(db.kysely, clock, events);
   // Every way into a tenant meets its MFA policy (decision 0032): the refresh that moves a session asks this rule.
   const sessions = createSessionService(
     db.kysely,
     keys,
     config,
     clock,
+    events,
     log,
     rolePermissions,
     masterKey,
@@ -118,51 +141,71 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const breached = createBreachedPasswordService({
     db: db.kysely,
     clock,
+    events,
     loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on',
   });
   const login = createLoginService({
     db: db.kysely,
     config,
     clock,
+    events,
     log,
     passwords,
-    ipLimiter,
     sessions,
     breached,
     policies,
     secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx),
   });
-  const mfa = (mfaRef.current = createMfaService({ db: db.kysely, config, clock, log, ipLimiter, masterKey, login, sessions, policies }));
+  const mfa = (mfaRef.current = createMfaService({
+    db: db.kysely,
+    config,
+    clock,
+    events,
+    log,
+    masterKey,
+    login,
+    sessions,
+    policies,
+  }));
   const accounts = createAccountService({
     db: db.kysely,
     config,
     clock,
+    events,
     passwords,
-    ipLimiter,
     sessions,
     policies,
     secondFactor: (user, ctx) => mfa.challenge(user, ctx),
     startTenant: login.startTenant as never,
   });
-  const profile = createProfileService(db.kysely, clock, sessions, rolePermissions, mfa);
-  const groups = createGroupsService(db.kysely, clock, rolePermissions);
-  const roles = createRolesService(db.kysely, clock, rolePermissions);
-  const accountSettings = createAccountSettingsService(db.kysely, config, clock);
-  const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, ipLimiter });
-  const oauth = createOAuthService({ db: db.kysely, config, clock, log, keys, sessions, rolePermissions });
-  const entitlements = createEntitlementsServices(db.kysely, clock, rolePermissions);
-  const team = createTeamServices({ db: db.kysely, dialect: db.dialect, config, clock, ipLimiter, masterKey, sessions, rolePermissions });
-  const webauthn = createWebAuthnService({ db: db.kysely, config, clock, log, ipLimiter, policies, login });
+  const profile = createProfileService(db.kysely, clock, events, sessions, rolePermissions, mfa);
+  const groups = createGroupsService(db.kysely, clock, events, rolePermissions);
+  const roles = createRolesService(db.kysely, clock, events, rolePermissions);
+  const accountSettings = createAccountSettingsService(db.kysely, config, clock, events);
+  const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, events });
+  const oauth = createOAuthService({ db: db.kysely, config, clock, events, log, keys, sessions, rolePermissions });
+  const entitlements = createEntitlementsServices(db.kysely, clock, events, rolePermissions);
+  const team = createTeamServices({
+    db: db.kysely,
+    dialect: db.dialect,
+    config,
+    clock,
+    events,
+    masterKey,
+    sessions,
+    rolePermissions,
+  });
+  const webauthn = createWebAuthnService({ db: db.kysely, config, clock, events, log, policies, login });
   const passwordless = createPasswordlessService({
     db: db.kysely,
     config,
     clock,
-    ipLimiter,
+    events,
     policies,
     login,
     secondFactor: (user, ctx) => mfa.challenge(user, ctx),
   });
-  const apiTokenDeps = { db: db.kysely, config, clock, keys, rolePermissions, policies };
+  const apiTokenDeps = { db: db.kysely, config, clock, events, keys, rolePermissions, policies };
   const apiTokens = createApiTokensService(apiTokenDeps);
   const apiTokenAccess = createApiTokenAccessService(apiTokenDeps);
   const stopMail =
@@ -185,6 +228,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     keys,
     passwords,
     ipLimiter,
+    rateLimits: createRateLimiters(clock, config, ipLimiter),
+    events,
     refreshCookie: refreshCookie(config),
     rolePermissions,
     sessions,
@@ -200,13 +245,14 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     entitlements,
     team,
     policies,
-    impersonation: createImpersonationService({ db: db.kysely, config, clock, keys, sessions, rolePermissions }),
+    impersonation: createImpersonationService({ db: db.kysely, config, clock, events, keys, sessions, rolePermissions }),
     webauthn,
     passwordless,
-    phones: createPhonesServices({ db: db.kysely, config, clock, ipLimiter, sessions }),
+    phones: createPhonesServices({ db: db.kysely, config, clock, events, sessions }),
     apiTokens,
     apiTokenAccess,
     async close() {
+      await dispatcher.stop();
       stopMail();
       stopSms();
       await db.close();

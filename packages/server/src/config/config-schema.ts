@@ -122,6 +122,17 @@ export const configSchema = z.object({
     .describe(
       '`smtp://user:pass@host:port` (or smtps://) to send email; without it, mail goes to the dev outbox at /dev/mail (not available in production).',
     ),
+  eventLogStream: bool
+    .default(false)
+    .describe(
+      'Write every domain event (the audit trail\'s events: sign-ins, changes, refusals) to the log as one JSON line each (`msg: "event"`), for a log pipeline or SIEM. Delivered from the event outbox at least once, in order, by one process at a time.',
+    ),
+  eventDispatchIntervalMs: int(50, 3_600_000)
+    .default(1000)
+    .describe('How often the event dispatcher looks for new events in the outbox when idle (milliseconds).'),
+  eventRetentionDays: int(1, 3650)
+    .default(7)
+    .describe('Days an event stays in the outbox once every subscriber has been given it (the audit trail keeps its own rows).'),
   mailFrom: z.string().default('Gatehouse <no-reply@localhost>').describe('From address of outgoing email.'),
   twilioAccountSid: z
     .string()

@@ -1,19 +1,18 @@
 import type { ColumnType } from 'kysely';
+import type { EventCursorsTable, EventOutboxTable } from './event-tables';
 import type {
   CredentialFailuresTable,
   MfaAuthenticatorsTable,
   MfaCodesTable,
   MfaEmailFactorsTable,
-  MfaPhonesTable,
   MfaRecoveryCodesTable,
   MfaRememberedDevicesTable,
   MfaTokensTable,
-  MfaWebAuthnDevicesTable,
   PasswordlessCodesTable,
   PhoneCodesTable,
-  UserPhoneNumbersTable,
+  UserPhonesTable,
+  UserWebAuthnCredentialsTable,
   WebAuthnChallengesTable,
-  WebAuthnCredentialsTable,
 } from './sign-in-tables';
 import type {
   AdminBoxMetadataTable,
@@ -244,6 +243,8 @@ export interface Database {
   passwordless_codes: PasswordlessCodesTable;
   sms_outbox: SmsOutboxTable;
   audit_log: AuditLogTable;
+  event_outbox: EventOutboxTable;
+  event_cursors: EventCursorsTable;
   vendor_credentials: VendorCredentialsTable;
   features: FeaturesTable;
   plans: PlansTable;
@@ -253,13 +254,11 @@ export interface Database {
   mfa_authenticators: MfaAuthenticatorsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_tokens: MfaTokensTable;
-  webauthn_credentials: WebAuthnCredentialsTable;
+  user_webauthn_credentials: UserWebAuthnCredentialsTable;
   webauthn_challenges: WebAuthnChallengesTable;
   mfa_email_factors: MfaEmailFactorsTable;
   mfa_codes: MfaCodesTable;
   mfa_remembered_devices: MfaRememberedDevicesTable;
-  mfa_phones: MfaPhonesTable;
-  mfa_webauthn_devices: MfaWebAuthnDevicesTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_roles: GroupRolesTable;
@@ -271,7 +270,7 @@ export interface Database {
   oauth_sessions: OAuthSessionsTable;
   api_tokens: ApiTokensTable;
   api_token_roles: ApiTokenRolesTable;
-  user_phone_numbers: UserPhoneNumbersTable;
+  user_phones: UserPhonesTable;
   phone_codes: PhoneCodesTable;
   credential_failures: CredentialFailuresTable;
 }

@@ -55,29 +55,6 @@ export interface MfaCodesTable {
   attempts: ColumnType<number, number | undefined, number>; // wrong guesses claimed against this code (migration 0014)
 }
 
-/** A phone a user proved as a second factor (migration 0014). */
-export interface MfaPhonesTable {
-  id: string;
-  user_id: string;
-  phone_number: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** A security key or platform authenticator registered as a second factor (migration 0014): public key only. */
-export interface MfaWebAuthnDevicesTable {
-  id: string;
-  user_id: string;
-  credential_id: string;
-  public_key: string;
-  counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers text
-  transports: string; // JSON array
-  device_type: string; // 'Platform' | 'CrossPlatform'
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
 /** A browser that may skip the second factor until `expires_at` (migration 0011). */
 export interface MfaRememberedDevicesTable {
   id: string;
@@ -101,18 +78,25 @@ export interface PasswordlessCodesTable {
   used_at: string | null;
 }
 
-/** A registered passkey (WebAuthn credential): public key and signature counter, nothing secret. */
-export interface WebAuthnCredentialsTable {
+/**
+ * What a WebAuthn credential is for (migration 0019, decision 0038): a passkey signs in alone; a
+ * second factor (security key or platform authenticator) only after a first step, never alone.
+ */
+export type WebAuthnCredentialUse = 'passkey' | 'second_factor';
+
+/** A registered WebAuthn credential, passkey or second factor by `use`: public key and signature counter, nothing secret. */
+export interface UserWebAuthnCredentialsTable {
   id: string;
   user_id: string;
-  credential_id: string; // base64url
+  use: WebAuthnCredentialUse;
+  credential_id: string; // base64url; unique per use
   public_key: string; // base64url COSE key
   counter: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers it as text
   transports: string; // JSON array
   device_type: string; // 'Platform' | 'CrossPlatform'
-  multi_device: number;
-  backed_up: number;
-  aaguid: string;
+  multi_device: number | null; // passkeys; null for second factors (not recorded)
+  backed_up: number | null; // passkeys; null for second factors (not recorded)
+  aaguid: string | null; // passkeys; null for second factors (not recorded)
   name: string;
   created_at: string;
   last_used_at: string | null;
@@ -130,14 +114,22 @@ export interface WebAuthnChallengesTable {
   flow_id: ColumnType<string | null, string | null | undefined, string | null>; // the MFA flow a second-factor challenge belongs to (migration 0014)
 }
 
-/** A number of a user's phone-number list (migration 0013); the login phone is users.phone_number. */
-export interface UserPhoneNumbersTable {
+/**
+ * What a phone row is for (migration 0019, decision 0038): a number of the user's list (decision
+ * 0023; the login phone is users.phone_number), or a phone proven for SMS codes as a second factor.
+ */
+export type PhoneUse = 'list' | 'second_factor';
+
+/** A phone of a user, by `use`; the same number may be on the list and a second factor, as two rows. */
+export interface UserPhonesTable {
   id: string;
   user_id: string;
-  phone_number: string;
-  verified: number;
+  use: PhoneUse;
+  phone_number: string; // E.164; unique per user and use
+  verified: number; // always 1 for a second factor (added only after its code)
   created_at: string;
   updated_at: string;
+  last_used_at: string | null; // when a second-factor phone last proved a sign-in
 }
 
 /** A one-time value of a phone flow (migration 0013, decision 0023): hashes only. */

@@ -2,6 +2,7 @@ import { URI, type TOTP } from 'otpauth';
 import { factorTestKit } from '../../src/features/mfa/factor-test-kit';
 import { mfaTestKit } from '../../src/features/mfa/mfa-test-kit';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
+import { systemContext } from '../../src/kernel/request-context';
 import { signUpAndActivate, type TestServer } from '../harness';
 import { setLoginPhone } from '../set-login-phone';
 import type { GuessAnswer, GuessOutcome, GuessRequest } from './guess-burst';
@@ -257,16 +258,13 @@ export const bruteForceTargets: BruteForceTarget[] = [
   {
     name: 'OAuth client secret',
     setUp: async (t) => {
-      const c = await t.deps.oauth.clients.create(
-        { actorId: 'gate', client: { ip: '127.0.0.1', userAgent: 'gate' }, requestId: null },
-        {
-          name: 'Confidential app',
-          type: 'confidential',
-          redirectUris: ['https://app.example.com/cb'],
-          postLogoutRedirectUris: [],
-          allowedOrigins: [],
-        },
-      );
+      const c = await t.deps.oauth.clients.create(systemContext({ actorId: 'gate', userAgent: 'gate' }), {
+        name: 'Confidential app',
+        type: 'confidential',
+        redirectUris: ['https://app.example.com/cb'],
+        postLogoutRedirectUris: [],
+        allowedOrigins: [],
+      });
       return { clientId: c.clientId, secret: c.clientSecret };
     },
     // A refresh grant with a junk token: a right secret gets past client authentication to invalid_grant.

@@ -3,6 +3,7 @@ import { roleByKey } from '../../src/features/roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../../src/kernel/vendor';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import { iso } from '../../src/kernel/clock';
+import { systemContext } from '../../src/kernel/request-context';
 import { storeApiToken } from './matrix-api-tokens';
 import type { MatrixTenant, MatrixUser } from './matrix-tenant';
 
@@ -82,23 +83,25 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
  */
 export async function callerCredentials(deps: Deps, caller: MatrixCaller): Promise<CallerCredentials> {
   if (caller.credential === 'none') return {};
-  const client = { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' };
+  const ctx = systemContext({ userAgent: 'gatehouse-matrix', requestId: 'matrix' });
   if (caller.credential === 'apiToken') {
     if (!apiTokens.has(deps)) apiTokens.set(deps, matrixApiTokens(deps, caller));
     const tokens = await apiTokens.get(deps)!;
     if (caller.apiToken === 'accessToken') return { apiKey: tokens.accessToken };
-    return { bearer: (await deps.apiTokenAccess.exchange(tokens.clientId, tokens.secret, client, 'matrix')).accessToken };
+    return { bearer: (await deps.apiTokenAccess.exchange(tokens.clientId, tokens.secret, ctx)).accessToken };
   }
   if (caller.credential === 'vendor') {
     if (!vendorCredentials.has(deps)) vendorCredentials.set(deps, createVendorCredential(deps.db.kysely, deps.clock, 'matrix'));
     const { clientId, secret } = await vendorCredentials.get(deps)!;
-    return { bearer: (await deps.vendorAuth.exchange(clientId, secret, client, 'matrix')).token };
+    return { bearer: (await deps.vendorAuth.exchange(clientId, secret, ctx)).token };
   }
   // A session that proved a second factor just now, as a fresh sign-in with MFA leaves it: the matrix judges tenant and role
   // boundaries; the step-up that factor changes and API-token creation need is tested on its own (decision 0033).
   const pending = await deps.db.kysely
     .transaction()
-    .execute((trx) => deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd', 'mfa', 'otp'], client }));
+    .execute((trx) =>
+      deps.sessions.issue(trx, { userId: caller.user!.id, tenantId: caller.home.id, amr: ['pwd', 'mfa', 'otp'], client: ctx }),
+    );
   const issued = await pending.finish();
   const cookie = `${deps.refreshCookie.name}=${issued.refreshToken}`;
   if (caller.credential === 'session') return { bearer: issued.response.accessToken, cookie };

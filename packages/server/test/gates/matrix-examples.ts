@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../src/deps';
 import type { VendorCall } from '../../src/features/entitlements/vendor-call';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
+import { systemContext } from '../../src/kernel/request-context';
 import type { MatrixCaller } from './matrix-callers';
 import { storeApiToken } from './matrix-api-tokens';
 import { groupsRolesExamples } from './matrix-groups-roles';
@@ -61,8 +62,7 @@ async function resetLink(ctx: ExampleContext) {
 /** Fixture writes of the vendor's catalogue, made as a vendor call would make them. */
 const FIXTURE: VendorCall = {
   vendor: { credentialId: 'matrix-fixture', vendorId: 'default' },
-  client: { ip: '127.0.0.1', userAgent: 'gatehouse-matrix' },
-  requestId: 'matrix-fixture',
+  ctx: { ...systemContext({ actorId: 'matrix-fixture', userAgent: 'gatehouse-matrix', requestId: 'matrix-fixture' }), source: 'vendor' },
 };
 const newFeature = (ctx: ExampleContext) =>
   ctx.deps.entitlements.features.create(FIXTURE, { key: `gate-${ctx.unique()}`, name: 'Gate feature' });
@@ -147,10 +147,11 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   revokeOAuthClient: async (ctx) => ({
     params: {
       clientId: (
-        await ctx.deps.oauth.clients.create(
-          { actorId: 'matrix', client: FIXTURE.client, requestId: null },
-          { name: 'Gate app', type: 'public', redirectUris: ['https://app.example.com/cb'] },
-        )
+        await ctx.deps.oauth.clients.create(systemContext({ actorId: 'matrix', userAgent: 'gatehouse-matrix' }), {
+          name: 'Gate app',
+          type: 'public',
+          redirectUris: ['https://app.example.com/cb'],
+        })
       ).clientId,
     },
   }),

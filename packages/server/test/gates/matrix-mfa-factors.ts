@@ -61,7 +61,19 @@ export async function mfaFactorsSnapshot(deps: Deps, userIds: string[]) {
   const ids = userIds.length ? userIds : ['-'];
   const db = deps.db.kysely;
   return {
-    mfa_phones: await db.selectFrom('mfa_phones').selectAll().where('user_id', 'in', ids).orderBy('id').execute(),
-    mfa_webauthn_devices: await db.selectFrom('mfa_webauthn_devices').selectAll().where('user_id', 'in', ids).orderBy('id').execute(),
+    'user_phones:second_factor': await db
+      .selectFrom('user_phones')
+      .selectAll()
+      .where('use', '=', 'second_factor')
+      .where('user_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    'user_webauthn_credentials:second_factor': await db
+      .selectFrom('user_webauthn_credentials')
+      .selectAll()
+      .where('use', '=', 'second_factor')
+      .where('user_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
   };
 }

@@ -33,9 +33,10 @@ export const phoneExamples: Record<string, (ctx: ExampleContext) => MatrixExampl
 /** The phone-number lists of a tenant's members (matrix snapshot: another tenant's callers never change them). */
 export async function phonesSnapshot(deps: Deps, userIds: string[]) {
   return {
-    user_phone_numbers: await deps.db.kysely
-      .selectFrom('user_phone_numbers')
+    'user_phones:list': await deps.db.kysely
+      .selectFrom('user_phones')
       .selectAll()
+      .where('use', '=', 'list')
       .where('user_id', 'in', userIds.length ? userIds : ['-'])
       .orderBy('id')
       .execute(),

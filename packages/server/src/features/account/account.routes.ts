@@ -8,14 +8,12 @@ export function accountRoutes(deps: Deps): RouteDef[] {
   const { accountSettings } = deps;
   return [
     route(accountApi.getAccountSettings, ({ auth }) => accountSettings.get(auth)),
-    route(accountApi.updateAccountSettings, ({ auth, body, client, requestId }) => accountSettings.update(auth, body, client, requestId)),
+    route(accountApi.updateAccountSettings, ({ auth, body, ctx }) => accountSettings.update(auth, body, ctx)),
     // Before sign-in the tenant is named by its login alias; a signed-in caller gets its own tenant's.
     route(accountApi.getPublicAccountSettings, async ({ c }) =>
       accountSettings.publicSettings((await authenticateBearer(deps, c))?.tenantId ?? null, c.req.header(headers.loginAlias)),
     ),
     route(accountApi.getAdminBoxMetadata, ({ auth }) => accountSettings.adminBox(auth)),
-    route(accountApi.updateAdminBoxMetadata, ({ auth, body, client, requestId }) =>
-      accountSettings.updateAdminBox(auth, body.actions, client, requestId),
-    ),
+    route(accountApi.updateAdminBoxMetadata, ({ auth, body, ctx }) => accountSettings.updateAdminBox(auth, body.actions, ctx)),
   ] as RouteDef[];
 }

@@ -2,12 +2,12 @@ import type { AccountSettings, accountApi, BodyOf } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database, TenantsTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import * as store from './account.store';
 import { applyAdminBoxActions } from './admin-box';
 import { checkedLogo } from './logo';
@@ -47,7 +47,7 @@ export function toAccountSettings(t: TenantsTable): AccountSettings {
  * §3.17, §3.22). Custom-login URLs may point only at origins the deployment trusts, so a tenant
  * admin cannot send the tenant's users to a look-alike site after they sign in.
  */
-export function createAccountSettingsService(db: Kysely<Database>, config: Config, clock: Clock) {
+export function createAccountSettingsService(db: Kysely<Database>, config: Config, clock: Clock, events: EventEmitter) {
   const trustedOrigins = new Set([config.appUrl, config.publicUrl, ...config.allowedOrigins].map((u) => new URL(u).origin));
 
   /** Field-level checks the schema cannot express; answers the normalised value. */
@@ -83,7 +83,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
     },
 
     /** Changes the given fields (null clears one); every change is audited by field name, never by value of the logo. */
-    async update(auth: AuthContext, body: UpdateBody, client: ClientInfo, requestId: string): Promise<AccountSettings> {
+    async update(auth: AuthContext, body: UpdateBody, ctx: RequestContext): Promise<AccountSettings> {
       const set: Partial<Record<(typeof COLUMNS)[keyof UpdateBody], string | null>> = {};
       for (const field of Object.keys(COLUMNS) as (keyof UpdateBody)[]) {
         const value = body[field];
@@ -102,7 +102,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
           .where('id', '=', row.id)
           .execute();
         const fields = (Object.keys(COLUMNS) as (keyof UpdateBody)[]).filter((f) => changed.some(([c]) => c === COLUMNS[f]));
-        await audit(trx, clock, userActor(auth, client, requestId), 'account.settings_updated', row.id, { fields });
+        await events.emit(trx, ctx, 'account.settings_updated', row.id, { fields });
         return toAccountSettings(next);
       });
     },
@@ -123,12 +123,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
       return { configuration: row ? (JSON.parse(row.configuration) as Record<string, unknown>) : {}, updatedAt: row?.updated_at ?? null };
     },
 
-    async updateAdminBox(
-      auth: AuthContext,
-      actions: BodyOf<typeof accountApi.updateAdminBoxMetadata>['actions'],
-      client: ClientInfo,
-      requestId: string,
-    ) {
+    async updateAdminBox(auth: AuthContext, actions: BodyOf<typeof accountApi.updateAdminBoxMetadata>['actions'], ctx: RequestContext) {
       return db.transaction().execute(async (trx) => {
         const row = await store.adminBoxRow(trx, auth.tenantId);
         const before = row ? (JSON.parse(row.configuration) as Record<string, unknown>) : {};
@@ -140,7 +135,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
           .values({ tenant_id: auth.tenantId, ...values })
           .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
           .execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'account.login_box_updated', auth.tenantId, {
+        await events.emit(trx, ctx, 'account.login_box_updated', auth.tenantId, {
           paths: actions.map((a) => a.type),
         });
         return { configuration: next, updatedAt: values.updated_at };

@@ -1,16 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config/config-schema';
+import type { ApiTokenDeps } from './api-token-deps';
 import type { ApiTokenContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import type { KeyStore } from '../../keys/key-store';
-import { iso, type Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
 import { safeEqual, sha256 } from '../../kernel/crypto';
-import { memoryRateLimiter, type RateLimiter } from '../../kernel/rate-limiter';
-import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
-import type { PoliciesService } from '../policies/policies.service';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { claimAttempt, clientSecretOf, forgiveAttempts } from '../../kernel/failed-attempts';
 import { activeTokenIds, tokenById, type ApiTokenRow } from './api-tokens.store';
 import { authorizeToken } from './token-authorization';
@@ -21,26 +14,12 @@ const DUMMY_HASH = sha256('gatehouse-no-such-api-token');
 
 /**
  * Using API tokens (decision 0017): the exchange of a client credential for a short-lived access
- * token (rate limited per client id and per IP, audited either way), the check of a token on an
+ * token (its routes limit it per client id and per IP; audited either way), the check of a token on an
  * API-token route (every call reads the database, so deletion counts at once), and the vendor-side
  * lookups the Node SDK makes for access tokens (wire-compat §4.4).
  */
-export function createApiTokenAccessService(
-  deps: {
-    db: Kysely<Database>;
-    config: Config;
-    clock: Clock;
-    keys: KeyStore;
-    rolePermissions: RolePermissionsCache;
-    policies: PoliciesService;
-  },
-  limiters?: { ip: RateLimiter; client: RateLimiter },
-) {
-  const { db, config, clock, keys, rolePermissions, policies } = deps;
-  const perMinute = config.ipLoginAttemptsPerMinute;
-  // Machines behind one address share it, so the IP budget is a multiple of the per-credential one.
-  const ipLimiter = limiters?.ip ?? memoryRateLimiter(clock, perMinute * 5, 60_000);
-  const clientLimiter = limiters?.client ?? memoryRateLimiter(clock, perMinute, 60_000);
+export function createApiTokenAccessService(deps: ApiTokenDeps) {
+  const { db, config, clock, events, keys, rolePermissions, policies } = deps;
   const enabled = async () => (await policies.auth()).apiTokensEnabled;
 
   /** The caller of a token row whose secret already matched, or null when the token no longer works. */
@@ -75,9 +54,7 @@ export function createApiTokenAccessService(
 
   return {
     /** `POST /identity/resources/auth/v1/api-token` and the `client_credentials` grant: a client id and secret → an access token. */
-    async exchange(clientId: string, secret: string, client: ClientInfo, requestId: string | null) {
-      if (!(await ipLimiter.hit(`api-token:${client.ip}`)) || !(await clientLimiter.hit(`api-token:${clientId}`)))
-        throw fail('request.rate_limited');
+    async exchange(clientId: string, secret: string, ctx: RequestContext) {
       if (!(await enabled())) throw fail('api_token.disabled');
       // Claimed before the secret is compared, so parallel guesses cannot outrun the lockout (issue 14 item 1).
       const attempts = clientSecretOf('api-token', clientId);
@@ -86,22 +63,16 @@ export function createApiTokenAccessService(
       const row = found?.kind === 'ClientCredentials' ? found : undefined;
       const matches = safeEqual(sha256(secret), row?.secret_hash ?? DUMMY_HASH);
       const authz = row && matches ? await authorizeToken(db, rolePermissions, clock, row) : null;
-      const actor = {
-        actorId: row?.user_id ?? row?.created_by_user_id ?? null,
-        tenantId: row?.tenant_id ?? null,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        requestId,
-      };
+      const actor = actingAs(ctx, row?.user_id ?? row?.created_by_user_id ?? null, row?.tenant_id ?? null);
       if (!row || !authz) {
         const reason = !row ? 'unknown' : !matches ? 'secret' : 'inactive';
-        await audit(db, clock, actor, 'api_token.exchange_refused', row?.id ?? null, { reason });
+        await events.emit(db, actor, 'api_token.exchange_refused', row?.id ?? null, { reason });
         throw fail('api_token.invalid_credentials');
       }
       await forgiveAttempts(db, attempts);
       const now = clock.now();
       const { token, exp } = await signExchangedToken(keys, row, authz, now, config.accessTokenTtlSeconds);
-      await audit(db, clock, actor, 'api_token.exchanged', row.id, { owner: row.owner });
+      await events.emit(db, actor, 'api_token.exchanged', row.id, { owner: row.owner });
       return { accessToken: token, expiresIn: exp - Math.floor(now / 1000), expires: iso(exp * 1000) };
     },
 

@@ -13,42 +13,37 @@ export function apiTokensRoutes(deps: Deps): RouteDef[] {
     route(api.listUserApiTokens, ({ auth }) => tokens.clientCredentials(auth, 'user')),
     route(
       api.createUserApiToken,
-      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'ClientCredentials', body, client, requestId)),
+      async ({ auth, body, ctx }) => created(await tokens.create(auth, 'user', 'ClientCredentials', body, ctx)),
       RECENT_FACTOR,
     ),
-    route(api.deleteUserApiToken, ({ auth, params, client, requestId }) =>
-      tokens.remove(auth, 'user', 'ClientCredentials', params.tokenId, client, requestId),
-    ),
+    route(api.deleteUserApiToken, ({ auth, params, ctx }) => tokens.remove(auth, 'user', 'ClientCredentials', params.tokenId, ctx)),
     route(api.listTenantApiTokens, ({ auth }) => tokens.clientCredentials(auth, 'tenant')),
     route(
       api.createTenantApiToken,
-      async ({ auth, body, client, requestId }) =>
-        created(await tokens.create(auth, 'tenant', 'ClientCredentials', body, client, requestId)),
+      async ({ auth, body, ctx }) => created(await tokens.create(auth, 'tenant', 'ClientCredentials', body, ctx)),
       RECENT_FACTOR,
     ),
-    route(api.deleteTenantApiToken, ({ auth, params, client, requestId }) =>
-      tokens.remove(auth, 'tenant', 'ClientCredentials', params.tokenId, client, requestId),
-    ),
+    route(api.deleteTenantApiToken, ({ auth, params, ctx }) => tokens.remove(auth, 'tenant', 'ClientCredentials', params.tokenId, ctx)),
     route(api.listUserAccessTokens, ({ auth }) => tokens.accessTokens(auth, 'user')),
     route(
       api.createUserAccessToken,
-      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'user', 'AccessToken', body, client, requestId)),
+      async ({ auth, body, ctx }) => created(await tokens.create(auth, 'user', 'AccessToken', body, ctx)),
       RECENT_FACTOR,
     ),
-    route(api.deleteUserAccessToken, ({ auth, params, client, requestId }) =>
-      tokens.remove(auth, 'user', 'AccessToken', params.id, client, requestId),
-    ),
+    route(api.deleteUserAccessToken, ({ auth, params, ctx }) => tokens.remove(auth, 'user', 'AccessToken', params.id, ctx)),
     route(api.listTenantAccessTokens, ({ auth }) => tokens.accessTokens(auth, 'tenant')),
     route(
       api.createTenantAccessToken,
-      async ({ auth, body, client, requestId }) => created(await tokens.create(auth, 'tenant', 'AccessToken', body, client, requestId)),
+      async ({ auth, body, ctx }) => created(await tokens.create(auth, 'tenant', 'AccessToken', body, ctx)),
       RECENT_FACTOR,
     ),
-    route(api.deleteTenantAccessToken, ({ auth, params, client, requestId }) =>
-      tokens.remove(auth, 'tenant', 'AccessToken', params.id, client, requestId),
-    ),
-    route(api.exchangeApiToken, async ({ body, client, requestId }) =>
-      Response.json(await access.exchange(body.clientId, body.secret, client, requestId), { headers: { 'cache-control': 'no-store' } }),
+    route(api.deleteTenantAccessToken, ({ auth, params, ctx }) => tokens.remove(auth, 'tenant', 'AccessToken', params.id, ctx)),
+    route(
+      api.exchangeApiToken,
+      async ({ body, ctx }) =>
+        Response.json(await access.exchange(body.clientId, body.secret, ctx), { headers: { 'cache-control': 'no-store' } }),
+      // Per IP and per client id, as the client_credentials grant of POST /oauth/token.
+      { rateLimit: { bucket: 'api-token', target: ({ body }) => body.clientId } },
     ),
     route(api.getApiTokenIdentity, ({ apiToken }) => ({ ...apiToken })),
   ] as RouteDef[];

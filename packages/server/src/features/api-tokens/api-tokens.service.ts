@@ -5,20 +5,16 @@ import {
   type BodyOf,
   type ClientCredentialsToken,
 } from '@gatehouse/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config/config-schema';
+import type { Transaction } from 'kysely';
+import type { ApiTokenDeps } from './api-token-deps';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import type { KeyStore } from '../../keys/key-store';
-import { iso, type Clock } from '../../kernel/clock';
+import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import { enqueueMail } from '../../lib/mailer';
 import type { Database } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
-import type { PoliciesService } from '../policies/policies.service';
 import { assertHoldsAll, currentPermissions } from '../roles/privilege';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { permissionsOfRoles, visibleRolesByIds } from '../roles/roles.store';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { userById } from '../users/users.store';
@@ -43,15 +39,8 @@ export const newClientSecret = (): string => `${API_TOKEN_SECRET_PREFIX}${random
  * 0017). Which kind may be created follows the vendor's machine-to-machine policy; a tenant token's
  * roles must be ones the creating admin could grant (no escalation). Every change is audited.
  */
-export function createApiTokensService(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  clock: Clock;
-  keys: KeyStore;
-  rolePermissions: RolePermissionsCache;
-  policies: PoliciesService;
-}) {
-  const { db, config, clock, keys, rolePermissions, policies } = deps;
+export function createApiTokensService(deps: ApiTokenDeps) {
+  const { db, config, clock, events, keys, rolePermissions, policies } = deps;
 
   const shelfOf = (auth: AuthContext, owner: TokenOwner, kind: TokenKind): TokenShelf => ({
     owner,
@@ -116,7 +105,7 @@ export function createApiTokensService(deps: {
     },
 
     /** Creates a token; the answer is the only time its secret is shown. */
-    async create(auth: AuthContext, owner: TokenOwner, kind: TokenKind, body: CreateInput, client: ClientInfo, requestId: string) {
+    async create(auth: AuthContext, owner: TokenOwner, kind: TokenKind, body: CreateInput, ctx: RequestContext) {
       const policy = await policies.auth();
       if (!policy.apiTokensEnabled) throw fail('api_token.disabled');
       if (policy.machineToMachineAuthStrategy !== kind) throw fail('api_token.kind_disabled');
@@ -140,7 +129,7 @@ export function createApiTokensService(deps: {
       const roleIds = await db.transaction().execute(async (trx) => {
         const ids = owner === 'tenant' ? await checkedRoles(trx, auth, body.roleIds ?? []) : [];
         await insertToken(trx, row, ids);
-        await audit(trx, clock, userActor(auth, client, requestId), 'api_token.created', row.id, {
+        await events.emit(trx, ctx, 'api_token.created', row.id, {
           owner,
           kind,
           description: row.description,
@@ -157,17 +146,10 @@ export function createApiTokensService(deps: {
     },
 
     /** Deletes a token of the caller's list; it is refused from this moment on this server. */
-    async remove(
-      auth: AuthContext,
-      owner: TokenOwner,
-      kind: TokenKind,
-      id: string,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<Record<string, never>> {
+    async remove(auth: AuthContext, owner: TokenOwner, kind: TokenKind, id: string, ctx: RequestContext): Promise<Record<string, never>> {
       await db.transaction().execute(async (trx) => {
         if (!(await deleteFromShelf(trx, shelfOf(auth, owner, kind), id))) throw fail('api_token.not_found');
-        await audit(trx, clock, userActor(auth, client, requestId), 'api_token.deleted', id, { owner, kind });
+        await events.emit(trx, ctx, 'api_token.deleted', id, { owner, kind });
       });
       return {};
     },

@@ -1,5 +1,5 @@
-import type { ClientInfo } from '../../http/client-info';
 import { AppError } from '../../kernel/app-error';
+import type { RequestContext } from '../../kernel/request-context';
 import type { ClientCredentials } from '../oauth/client-auth';
 import { oauthFail } from '../oauth/oauth-error';
 import type { ApiTokenAccessService } from './api-token-access.service';
@@ -19,12 +19,11 @@ export interface ClientCredentialsTokenResponse {
 export async function clientCredentialsGrant(
   access: ApiTokenAccessService,
   creds: ClientCredentials,
-  info: ClientInfo,
-  requestId: string | null,
+  ctx: RequestContext,
 ): Promise<ClientCredentialsTokenResponse> {
   if (!creds.clientId || !creds.secret) throw oauthFail('invalid_client', 'client_secret is required', creds.basic ? 401 : 400);
   try {
-    const { accessToken, expiresIn } = await access.exchange(creds.clientId, creds.secret, info, requestId);
+    const { accessToken, expiresIn } = await access.exchange(creds.clientId, creds.secret, ctx);
     return { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;

@@ -1,16 +1,15 @@
 import type { LoginResponse } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
 import type { PoliciesService } from '../policies/policies.service';
-import { audit, type AuditActor } from '../audit/audit';
 import type { BreachedPasswordService } from '../breached-passwords/breached-passwords.service';
 import { claimAttempt, forgiveAttempts, passwordOf, unknownEmail } from '../../kernel/failed-attempts';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
@@ -50,15 +49,15 @@ export function createLoginService(deps: {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   log: Logger;
   passwords: PasswordHasher;
-  ipLimiter: RateLimiter;
   sessions: SessionService;
   secondFactor?: SecondFactorChallenge;
   breached?: BreachedPasswordService;
   policies: Pick<PoliciesService, 'auth'>;
 }) {
-  const { db, config, clock, passwords, sessions } = deps;
+  const { db, config, clock, events, passwords, sessions } = deps;
 
   /** The tenant a new session starts in: the last active one if still a member, else the first. */
   const usableTenants = async (user: Pick<UserRow, 'id' | 'active_tenant_id'>, via: Kysely<Database>) => {
@@ -79,19 +78,17 @@ export function createLoginService(deps: {
     trx: Transaction<Database>,
     user: UserRow,
     amr: string[],
-    client: ClientInfo,
-    requestId: string | null,
+    ctx: RequestContext,
     userIsCurrent = false,
   ): Promise<PendingSession> => {
     // Read through the transaction: on SQLite a read on another connection would wait for it forever.
     const { tenantId, tenantIds } = await usableTenants(user, trx);
     await signedIn.affected(trx, user.id, iso(clock.now()), tenantId);
-    const actor: AuditActor = { actorId: user.id, tenantId, ip: client.ip, userAgent: client.userAgent, requestId };
-    await audit(trx, clock, actor, 'auth.login.succeeded', user.id);
+    await events.emit(trx, actingAs(ctx, user.id, tenantId), 'auth.login.succeeded', user.id);
     // `userIsCurrent`: nothing changed the row since the caller read it (the password check), so its fields can go
     // into the token without a second read; other flows may have just changed it (a passwordless link verifies the email).
     // The tenants were just read in this transaction: the token's claims reuse them.
-    return sessions.issue(trx, { userId: user.id, tenantId, amr, client, user: userIsCurrent ? user : undefined, tenantIds });
+    return sessions.issue(trx, { userId: user.id, tenantId, amr, client: ctx, user: userIsCurrent ? user : undefined, tenantIds });
   };
 
   return {
@@ -100,11 +97,9 @@ export function createLoginService(deps: {
     async login(
       email: string,
       password: string,
-      client: ClientInfo,
-      requestId: string | null = null,
+      ctx: RequestContext,
       factorContext: SecondFactorContext = {},
     ): Promise<SignInResult | IssuedSession> {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
       // The vendor turned local credentials off (SSO and social only): no password is looked at.
       if (!passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('auth.password_disabled');
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
@@ -114,9 +109,9 @@ export function createLoginService(deps: {
       if (!(await claimAttempt(db, clock, config, attempts))) throw fail('auth.account_locked');
       // Unknown emails are verified against a dummy hash: same work, same answer.
       const ok = await passwords.verify(user?.password_hash ?? null, password);
-      const actor: AuditActor = { actorId: user?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId };
+      const actor = actingAs(ctx, user?.id ?? null);
       if (!user || !ok) {
-        await audit(db, clock, actor, 'auth.login.failed', user?.id ?? null);
+        await events.emit(db, actor, 'auth.login.failed', user?.id ?? null);
         throw fail('auth.invalid_credentials');
       }
       // The password was right: its claimed attempt is forgiven on every way out, including the refusals below.
@@ -131,12 +126,12 @@ export function createLoginService(deps: {
         ? // The password was right: its failures are forgiven, but no session exists until the second factor (spec 000 §4.1 step 2).
           await db.transaction().execute(async (trx) => {
             await forgiveAttempts(trx, attempts);
-            await audit(trx, clock, actor, 'auth.login.mfa_required', user.id);
+            await events.emit(trx, actor, 'auth.login.mfa_required', user.id);
             return { response: challenge };
           })
         : await db
             .transaction()
-            .execute((trx) => completeSignIn(trx, user, ['pwd'], client, requestId, true))
+            .execute((trx) => completeSignIn(trx, user, ['pwd'], ctx, true))
             .then((pending) => pending.finish());
       if (passwords.needsRehash(user.password_hash!)) {
         // Parameters were raised since this hash was made: upgrade it now that we know the password.

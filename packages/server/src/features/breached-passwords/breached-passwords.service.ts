@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventActor, EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit, type AuditActor } from '../audit/audit';
 import { isListedBreachedPassword } from './breached-password-list';
 
 /** What a password sign-in learnt about the password. */
@@ -21,9 +21,10 @@ export interface BreachedAtLogin {
 export function createBreachedPasswordService(deps: {
   db: Kysely<Database>;
   clock: Clock;
+  events: EventEmitter;
   loginFlowsOn(vendorId: string): Promise<boolean>;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, events } = deps;
   return {
     /** Checks the password a user just proved; marks the user when it is breached. */
     async atLogin(user: { id: string; vendor_id: string }, password: string): Promise<BreachedAtLogin> {
@@ -37,10 +38,10 @@ export function createBreachedPasswordService(deps: {
     },
 
     /** The answer to a sign-in stopped for a breached password: the failures are forgiven, no session exists. */
-    async withheld(user: { id: string; email: string }, actor: AuditActor) {
+    async withheld(user: { id: string; email: string }, actor: EventActor) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-        await audit(trx, clock, actor, 'auth.login.breached_password', user.id);
+        await events.emit(trx, actor, 'auth.login.breached_password', user.id);
       });
       return { response: { mfaRequired: false, isBreachedPassword: true, userEmail: user.email } };
     },

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { featureRowByKey, flagRowByName, flagRowOfFeature, planRowByKey, setPlanFeatures } from './catalogue.store';
 import { rulesText } from './entitlements.wire';
@@ -114,7 +114,7 @@ async function featureId(trx: Transaction<Database>, key: string, where: string)
 }
 
 /** Upserts a catalogue in one transaction (all or nothing), with one audit row. */
-export async function loadCatalogue(db: Kysely<Database>, clock: Clock, catalogue: Catalogue): Promise<LoadSummary> {
+export async function loadCatalogue(db: Kysely<Database>, clock: Clock, events: EventEmitter, catalogue: Catalogue): Promise<LoadSummary> {
   const vendorId = DEFAULT_VENDOR_ID;
   const summary: LoadSummary = {
     features: { created: 0, updated: 0 },
@@ -178,9 +178,8 @@ export async function loadCatalogue(db: Kysely<Database>, clock: Clock, catalogu
           .execute();
       summary.flags[existing ? 'updated' : 'created']++;
     }
-    await audit(
+    await events.emit(
       trx,
-      clock,
       { actorId: null, tenantId: null, ip: null, userAgent: 'gatehouse cli', requestId: null },
       'entitlements.catalogue_loaded',
       null,

@@ -8,7 +8,7 @@ export function entitlementsRoutes(deps: Deps): RouteDef[] {
   return [route(endpoints.userEntitlements, ({ auth }) => deps.entitlements.forUser(auth))] as RouteDef[];
 }
 
-const callOf = ({ vendor, client, requestId }: VendorCall): VendorCall => ({ vendor, client, requestId });
+const callOf = ({ vendor, ctx }: VendorCall): VendorCall => ({ vendor, ctx });
 
 /** The vendor's management of features, plans, flags and grants (vendor side, root only; decision 0011). */
 export function entitlementsVendorRoutes(deps: Deps): RouteDef[] {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { createFeaturesService } from './features.service';
@@ -9,12 +10,17 @@ import { createPlansService } from './plans.service';
 import { createUserEntitlementsService } from './user-entitlements.service';
 
 /** The entitlement services: the vendor's catalogue and grants, and a user's entitlement set. */
-export function createEntitlementsServices(db: Kysely<Database>, clock: Clock, rolePermissions: RolePermissionsCache) {
+export function createEntitlementsServices(
+  db: Kysely<Database>,
+  clock: Clock,
+  events: EventEmitter,
+  rolePermissions: RolePermissionsCache,
+) {
   return {
-    features: createFeaturesService(db, clock),
-    plans: createPlansService(db, clock),
-    flags: createFlagsService(db, clock),
-    grants: createGrantsService(db, clock),
+    features: createFeaturesService(db, clock, events),
+    plans: createPlansService(db, clock, events),
+    flags: createFlagsService(db, clock, events),
+    grants: createGrantsService(db, clock, events),
     forUser: createUserEntitlementsService(db, clock, rolePermissions),
   };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import { featureRowById, featureRowByKey, listFeatureRows, paged, type PageInput } from './catalogue.store';
@@ -14,8 +15,8 @@ type CreateFeature = z.output<typeof entitlementsApi.createFeature.body>;
 type UpdateFeature = z.output<typeof entitlementsApi.updateFeature.body>;
 
 /** The features of the catalogue (vendor API). */
-export function createFeaturesService(db: Kysely<Database>, clock: Clock) {
-  const write = vendorWriter(db, clock);
+export function createFeaturesService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
+  const write = vendorWriter(db, events);
   const found = async (trx: Kysely<Database>, vendorId: string, id: string) => {
     const row = await featureRowById(trx, vendorId, id);
     if (!row) throw fail('entitlements.feature_not_found');

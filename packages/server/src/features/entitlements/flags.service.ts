@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import {
@@ -25,8 +26,8 @@ type CreateFlag = z.output<typeof entitlementsApi.createFeatureFlag.body>;
 type UpdateFlag = z.output<typeof entitlementsApi.updateFeatureFlag.body>;
 
 /** Feature flags (vendor API) and the flat `GET /flags` view of them. */
-export function createFlagsService(db: Kysely<Database>, clock: Clock) {
-  const write = vendorWriter(db, clock);
+export function createFlagsService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
+  const write = vendorWriter(db, events);
   const found = async (trx: Kysely<Database>, vendorId: string, id: string) => {
     const row = await flagRowById(trx, vendorId, id);
     if (!row) throw fail('entitlements.flag_not_found');

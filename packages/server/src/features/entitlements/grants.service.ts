@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import { isMember } from '../users/users.store';
@@ -22,8 +23,8 @@ export const NEVER = -1;
  * tenant of its installation (decision 0007); each grant names its tenant, which must exist, and
  * a user only when that user is a member of it.
  */
-export function createGrantsService(db: Kysely<Database>, clock: Clock) {
-  const write = vendorWriter(db, clock);
+export function createGrantsService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
+  const write = vendorWriter(db, events);
   const found = async (trx: Kysely<Database>, vendorId: string, id: string) => {
     const row = await grantRowById(trx, vendorId, id);
     if (!row) throw fail('entitlements.grant_not_found');

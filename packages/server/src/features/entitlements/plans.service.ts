@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
 import {
@@ -33,8 +34,8 @@ export async function featureIdsOfKeys(db: Kysely<Database>, vendorId: string, k
 }
 
 /** Plans of the catalogue and the features they bundle (vendor API). */
-export function createPlansService(db: Kysely<Database>, clock: Clock) {
-  const write = vendorWriter(db, clock);
+export function createPlansService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
+  const write = vendorWriter(db, events);
   const found = async (trx: Kysely<Database>, vendorId: string, id: string) => {
     const row = await planRowById(trx, vendorId, id);
     if (!row) throw fail('entitlements.plan_not_found');

@@ -2,14 +2,14 @@ import type { BodyOf, Group, groupsApi } from '@gatehouse/contracts';
 import { parseColor } from '@gatehouse/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, GroupsTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { assertHoldsAll, currentPermissions } from '../roles/privilege';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { permissionIdsByRole, permissionsOfRoles, visibleRolesByIds } from '../roles/roles.store';
@@ -38,7 +38,7 @@ function checkedColor(color: string | undefined): string | undefined {
  * Adding roles to a group, or members to a group with roles, grants permissions: the caller must
  * hold every one of them.
  */
-export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePermissions: RolePermissionsCache) {
+export function createGroupsService(db: Kysely<Database>, clock: Clock, events: EventEmitter, rolePermissions: RolePermissionsCache) {
   const toWire = async (
     trx: Kysely<Database> | Trx,
     tenantId: string,
@@ -106,7 +106,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
       return { groups: await toWire(db, auth.tenantId, await store.groupsOfTenant(db, auth.tenantId, ids), relations) };
     },
 
-    async create(auth: AuthContext, body: BodyOf<typeof groupsApi.createGroup>, client: ClientInfo, requestId: string): Promise<Group> {
+    async create(auth: AuthContext, body: BodyOf<typeof groupsApi.createGroup>, ctx: RequestContext): Promise<Group> {
       const now = iso(clock.now());
       const row: GroupsTable = {
         id: newId(),
@@ -131,7 +131,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
           )
             throw fail('group.name_taken');
           await trx.insertInto('groups').values(row).execute();
-          await audit(trx, clock, userActor(auth, client, requestId), 'group.created', row.id, { name: row.name });
+          await events.emit(trx, ctx, 'group.created', row.id, { name: row.name });
         });
       } catch (e) {
         throw isUniqueViolation(e) ? fail('group.name_taken') : e;
@@ -139,13 +139,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
       return (await toWire(db, auth.tenantId, [row], undefined))[0]!;
     },
 
-    async update(
-      auth: AuthContext,
-      groupId: string,
-      body: BodyOf<typeof groupsApi.updateGroup>,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<Group> {
+    async update(auth: AuthContext, groupId: string, body: BodyOf<typeof groupsApi.updateGroup>, ctx: RequestContext): Promise<Group> {
       const color = checkedColor(body.color?.trim());
       try {
         await db.transaction().execute(async (trx) => {
@@ -168,7 +162,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
             })
             .where('id', '=', group.id)
             .execute();
-          await audit(trx, clock, userActor(auth, client, requestId), 'group.updated', group.id, { fields: Object.keys(body).sort() });
+          await events.emit(trx, ctx, 'group.updated', group.id, { fields: Object.keys(body).sort() });
         });
       } catch (e) {
         throw isUniqueViolation(e) ? fail('group.name_taken') : e;
@@ -177,13 +171,13 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
     },
 
     /** Deletes the group with its memberships and role links (its members lose its roles at their next refresh). */
-    async remove(auth: AuthContext, groupId: string, client: ClientInfo, requestId: string): Promise<void> {
+    async remove(auth: AuthContext, groupId: string, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
         const members = await trx.deleteFrom('group_members').where('group_id', '=', group.id).executeTakeFirst();
         await trx.deleteFrom('group_roles').where('group_id', '=', group.id).execute();
         await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.deleted', group.id, {
+        await events.emit(trx, ctx, 'group.deleted', group.id, {
           name: group.name,
           members: Number(members.numDeletedRows),
         });
@@ -191,7 +185,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
     },
 
     /** Adds roles the tenant sees and may assign; the caller must hold every permission they grant. */
-    async addRoles(auth: AuthContext, groupId: string, roleIds: string[], client: ClientInfo, requestId: string): Promise<void> {
+    async addRoles(auth: AuthContext, groupId: string, roleIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
         if (!(await store.groupSettings(trx, auth.tenantId)).rolesEnabled) throw fail('group.roles_disabled');
@@ -228,16 +222,16 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
             .onConflict((oc) => oc.columns(['group_id', 'role_id']).doNothing())
             .execute();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.roles_added', group.id, { roleIds: added });
+        await events.emit(trx, ctx, 'group.roles_added', group.id, { roleIds: added });
       });
     },
 
-    async removeRoles(auth: AuthContext, groupId: string, roleIds: string[], client: ClientInfo, requestId: string): Promise<void> {
+    async removeRoles(auth: AuthContext, groupId: string, roleIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
         const r = await trx.deleteFrom('group_roles').where('group_id', '=', group.id).where('role_id', 'in', roleIds).executeTakeFirst();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.roles_removed', group.id, {
+        await events.emit(trx, ctx, 'group.roles_removed', group.id, {
           roleIds,
           removed: Number(r.numDeletedRows),
         });
@@ -245,7 +239,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
     },
 
     /** Adds members of the tenant; they gain the group's roles, so the caller must hold all their permissions. */
-    async addUsers(auth: AuthContext, groupId: string, userIds: string[], client: ClientInfo, requestId: string): Promise<void> {
+    async addUsers(auth: AuthContext, groupId: string, userIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
         const wanted = [...new Set(userIds)];
@@ -263,11 +257,11 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
             .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
             .execute();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.users_added', group.id, { userIds: added });
+        await events.emit(trx, ctx, 'group.users_added', group.id, { userIds: added });
       });
     },
 
-    async removeUsers(auth: AuthContext, groupId: string, userIds: string[], client: ClientInfo, requestId: string): Promise<void> {
+    async removeUsers(auth: AuthContext, groupId: string, userIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
         const r = await trx
@@ -277,7 +271,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
           .where('user_id', 'in', userIds)
           .executeTakeFirst();
         await touch(trx, group.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.users_removed', group.id, {
+        await events.emit(trx, ctx, 'group.users_removed', group.id, {
           userIds,
           removed: Number(r.numDeletedRows),
         });
@@ -286,7 +280,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
 
     config: (auth: AuthContext) => store.groupSettings(db, auth.tenantId),
 
-    async updateConfig(auth: AuthContext, body: BodyOf<typeof groupsApi.updateGroupsConfig>, client: ClientInfo, requestId: string) {
+    async updateConfig(auth: AuthContext, body: BodyOf<typeof groupsApi.updateGroupsConfig>, ctx: RequestContext) {
       return db.transaction().execute(async (trx) => {
         const current = await store.groupSettings(trx, auth.tenantId);
         const next = { enabled: body.enabled ?? current.enabled, rolesEnabled: body.rolesEnabled ?? current.rolesEnabled };
@@ -296,7 +290,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, rolePerm
           .values({ tenant_id: auth.tenantId, ...values })
           .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
           .execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'group.config_updated', auth.tenantId, next);
+        await events.emit(trx, ctx, 'group.config_updated', auth.tenantId, next);
         return next;
       });
     },

@@ -3,13 +3,13 @@ import { hasPermission, isRedirectUrlAllowed } from '@gatehouse/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { KeyStore } from '../../keys/key-store';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import { currentPermissions } from '../roles/privilege';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims } from '../sessions/claims';
@@ -33,11 +33,12 @@ export function createImpersonationService(deps: {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   keys: KeyStore;
   sessions: SessionService;
   rolePermissions: RolePermissionsCache;
 }) {
-  const { db, config, clock, sessions, rolePermissions } = deps;
+  const { db, config, clock, events, sessions, rolePermissions } = deps;
 
   /** The actor token must be the caller's own, of the very session making the call (a 400: the caller's own session is fine). */
   const assertActorToken = async (auth: AuthContext, actorToken: string) => {
@@ -57,7 +58,7 @@ export function createImpersonationService(deps: {
   };
 
   return {
-    async start(auth: AuthContext, input: ImpersonationRequest, client: ClientInfo, requestId: string): Promise<IssuedSession> {
+    async start(auth: AuthContext, input: ImpersonationRequest, ctx: RequestContext): Promise<IssuedSession> {
       await assertActorToken(auth, input.actorToken);
       assertRedirect(input.redirectUrl);
       if (input.impersonatedUserId === auth.userId) throw fail('impersonation.self');
@@ -89,18 +90,14 @@ export function createImpersonationService(deps: {
           userId: target.sub,
           tenantId: auth.tenantId,
           amr: ['imp'],
-          client,
+          client: ctx,
           actorId: auth.userId,
           maxAgeSeconds: config.impersonationSessionSeconds,
         });
-        await audit(
-          trx,
-          clock,
-          { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
-          'impersonation.started',
-          target.sub,
-          { sessionId: session.sessionId, actorSessionId: auth.sessionId },
-        );
+        await events.emit(trx, ctx, 'impersonation.started', target.sub, {
+          sessionId: session.sessionId,
+          actorSessionId: auth.sessionId,
+        });
         return session;
       });
       return pending.finish();

@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import type { IssuedSession, PendingSession } from '../sessions/sessions.service';
 import { resetCodeAttempts } from './failed-codes';
 import { rememberDevice } from './factors.store';
 import type { MfaDeps } from './mfa-kit';
-import type { MfaKit, Pending } from './mfa-kit';
+import type { MfaKit, Pending, ReplayAction } from './mfa-kit';
 import { firstAmrOf, spendMfaToken } from './mfa.store';
 
 /** A proven second factor: a session, plus the remembered-device cookie when one was granted. */
@@ -25,7 +24,7 @@ export interface FactorProof {
   extra?(trx: Transaction<Database>): Promise<void>;
   rememberDevice?: boolean;
   /** Audit action and log line when the claim fails (a replay). */
-  replayAction: string;
+  replayAction: ReplayAction;
   /** The error a failed claim answers (a code by default). */
   replayError?: 'mfa.invalid_code' | 'mfa.webauthn_failed';
 }
@@ -36,7 +35,7 @@ export interface FactorProof {
  * A step-up replaces the session it raises (ASVS 3.2.1: a new session at every AAL change).
  */
 export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'sessions' | 'policies'>) {
-  const { db, clock, log } = kit;
+  const { db, clock, events, log } = kit;
 
   /** The live session a step-up token raises (read before the transaction: SQLite has one connection). */
   const raisedSession = async (pending: Pending) => {
@@ -51,15 +50,14 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
     pending: Pending,
     current: Raised,
     method: string,
-    client: ClientInfo,
-    requestId: string | null,
+    ctx: RequestContext,
   ): Promise<PendingSession> => {
     await deps.sessions.revoke(current.sessionId, trx);
     const amr = [...new Set([...current.amr.filter((m) => m !== 'mfa'), 'mfa', method])];
-    await audit(trx, clock, kit.actorOf(pending.user.id, client, requestId, current.tenantId), 'auth.step_up.succeeded', pending.user.id, {
+    await events.emit(trx, actingAs(ctx, pending.user.id, current.tenantId), 'auth.step_up.succeeded', pending.user.id, {
       method,
     });
-    return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client });
+    return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client: ctx });
   };
 
   /** The tenant a sign-in opens in: the one a session asked to enter (decision 0032), else the user's start tenant. */
@@ -83,12 +81,7 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
     return current;
   };
 
-  return async function complete(
-    pending: Pending,
-    proof: FactorProof,
-    client: ClientInfo,
-    requestId: string | null,
-  ): Promise<FactorResult> {
+  return async function complete(pending: Pending, proof: FactorProof, ctx: RequestContext): Promise<FactorResult> {
     const rememberSeconds = await rememberGrant(pending, proof.rememberDevice);
     const raised = pending.token.purpose === 'step_up' ? await raisedSession(pending) : null;
     const entering = await enteringSession(pending);
@@ -100,14 +93,14 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
         if (!(await proof.claim(trx))) throw refusal('replay');
         await resetCodeAttempts(trx, pending.user.id);
         await proof.extra?.(trx);
-        if (raised) return { session: await stepUp(trx, pending, raised, proof.method, client, requestId) };
+        if (raised) return { session: await stepUp(trx, pending, raised, proof.method, ctx) };
         // The first step's methods as they were (a password, or a passwordless code or link), then the second factor.
         const amr = [...new Set([...firstAmrOf(pending.token), 'mfa', proof.method])];
         // A session entering a tenant is replaced by the new one there (ASVS 3.2.1: a new session at every AAL change).
         if (entering) await deps.sessions.revoke(entering.sessionId, trx);
         // The sign-in opens in the tenant the session asked for (the start tenant is the user's active one).
         const user = pending.token.tenant_id ? { ...pending.user, active_tenant_id: pending.token.tenant_id } : pending.user;
-        const session = await deps.login.completeSignIn(trx, user, amr, client, requestId);
+        const session = await deps.login.completeSignIn(trx, user, amr, ctx);
         const remembered = rememberSeconds
           ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000)
           : undefined;
@@ -118,7 +111,7 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
       if (reason === 'token-spent') throw fail('mfa.invalid_token');
       if (reason !== 'replay') throw e;
       log.warn({ userId: pending.user.id }, 'one-time code replayed');
-      throw await kit.failed(pending.user.id, client, requestId, proof.replayAction, proof.replayError ?? 'mfa.invalid_code');
+      throw await kit.failed(pending.user.id, ctx, proof.replayAction, proof.replayError ?? 'mfa.invalid_code');
     }
     const issued = await done.session.finish();
     return done.remembered && rememberSeconds

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import { iso } from '../../kernel/clock';
 import { safeEqual } from '../../kernel/crypto';
@@ -9,6 +8,7 @@ import type { CompleteFactor, FactorResult } from './complete-factor';
 import { factorsChanged } from './factor-notices';
 import { addEmailFactor, codeHash, codesSentSince, emailFactors, issueCode, liveCode, spendCode } from './factors.store';
 import type { MfaKit, Pending } from './mfa-kit';
+import type { RequestContext } from '../../kernel/request-context';
 
 /** An emailed code lives 10 minutes (ASVS 2.7.2) and has 6 digits from a CSPRNG (about 20 bits, ASVS 2.7.6). */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -46,8 +46,8 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
 
   return {
     /** Sends a new code for the pending sign-in (earlier ones of it stop working). */
-    async send(mfaToken: string, client: ClientInfo): Promise<{ otcToken: string }> {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async send(mfaToken: string): Promise<{ otcToken: string }> {
+      const pending = await kit.pendingUncounted(mfaToken);
       await allowed(pending);
       const { user } = pending;
       if ((await codesSentSince(db, user.id, iso(clock.now() - EMAIL_CODE_TTL_MS))) >= EMAIL_CODES_PER_WINDOW)
@@ -74,15 +74,14 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
       otcToken: string,
       code: string,
       rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult> {
-      const pending = await kit.pending(mfaToken, client);
+      const pending = await kit.pending(mfaToken);
       await allowed(pending);
       const { user } = pending;
       const sent = await liveCode(db, clock, otcToken, pending.token.id);
       if (!sent || !safeEqual(sent.code_hash, codeHash(otcToken, code.replace(/\s+/g, ''))))
-        throw await kit.failed(user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+        throw await kit.failed(user.id, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
       const isNew = (await emailFactors(db, user.id)).length === 0;
       return complete(
         pending,
@@ -96,8 +95,7 @@ export function createEmailCodeService(kit: MfaKit, complete: CompleteFactor) {
               await factorsChanged(trx, clock, user, config.vendorName, 'email_added');
           },
         },
-        client,
-        requestId,
+        ctx,
       );
     },
   };

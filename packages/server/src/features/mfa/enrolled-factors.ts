@@ -6,10 +6,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Where second factors live, and which rows count as enrolled: an authenticator app once its first code was
- * checked; a phone, a security key or an email factor as soon as it exists (each is added only after its proof).
+ * checked; a phone or a security key of use 'second_factor' (not a listed number, not a passkey) and an email
+ * factor as soon as it exists (each is added only after its proof).
  * The one list the users table, its "MFA unenrolled" preset, the profile and the sign-in agree on.
  */
-const FACTOR_TABLES = ['mfa_authenticators', 'mfa_phones', 'mfa_webauthn_devices', 'mfa_email_factors'] as const;
+const FACTOR_TABLES = ['mfa_authenticators', 'user_phones', 'user_webauthn_credentials', 'mfa_email_factors'] as const;
 type FactorTable = (typeof FACTOR_TABLES)[number];
 
 /** A condition: the user named by `userColumn` has an enrolled factor in `table` (one indexed EXISTS). */
@@ -24,6 +25,7 @@ function factorIn<DB extends Database, TB extends keyof DB>(
     .select(`${table}.user_id` as never)
     .whereRef(`${table}.user_id` as never, '=', userColumn as never);
   if (table === 'mfa_authenticators') q = q.where('enrolled_at', 'is not', null);
+  if (table === 'user_phones' || table === 'user_webauthn_credentials') q = q.where(`${table}.use` as never, '=', 'second_factor' as never);
   return e.exists(q);
 }
 

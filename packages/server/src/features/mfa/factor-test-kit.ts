@@ -153,7 +153,7 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
   /** Row counts of the second-factor tables, to prove a refused request wrote nothing. */
   const counts = async () => {
     const db = t.deps.db.kysely;
-    const n = async (table: 'mfa_phones' | 'mfa_webauthn_devices' | 'sms_outbox' | 'webauthn_challenges') =>
+    const n = async (table: 'user_phones' | 'user_webauthn_credentials' | 'sms_outbox' | 'webauthn_challenges') =>
       Number(
         (
           await db
@@ -164,8 +164,9 @@ export function factorTestKit(t: TestServer, k: MfaTestKit) {
       );
     return {
       ...(await k.counts()),
-      phones: await n('mfa_phones'),
-      keys: await n('mfa_webauthn_devices'),
+      // Every row of the shared tables: a refused request adds no listed number or passkey either.
+      phones: await n('user_phones'),
+      keys: await n('user_webauthn_credentials'),
       texts: await n('sms_outbox'),
       challenges: await n('webauthn_challenges'),
     };

@@ -1,4 +1,3 @@
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { UserRow } from '../users/users.store';
 import type { CompleteFactor, FactorResult } from './complete-factor';
@@ -7,6 +6,7 @@ import type { MfaKit, Pending } from './mfa-kit';
 import { pendingAuthenticator } from './mfa.store';
 import { createTotpFactor } from './totp-factor';
 import { matchingStep } from './totp';
+import type { RequestContext } from '../../kernel/request-context';
 
 type NewEnrolment = (user: Pick<UserRow, 'id' | 'email'>) => Promise<{ qrCode: string; otpauthUri: string; secret: string }>;
 
@@ -28,8 +28,8 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
 
   return {
     /** A new key for the pending sign-in's user, as a QR code and otpauth URI. */
-    async start(mfaToken: string, client: ClientInfo) {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async start(mfaToken: string) {
+      const pending = await kit.pendingUncounted(mfaToken);
       await mayEnrol(pending);
       return newEnrolment(pending.user);
     },
@@ -39,15 +39,14 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
       mfaToken: string,
       code: string,
       rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult & { recoveryCodes: string[] }> {
-      const pending = await kit.pending(mfaToken, client);
+      const pending = await kit.pending(mfaToken);
       await mayEnrol(pending);
       const device = await pendingAuthenticator(db, pending.user.id);
       if (!device || !enrolmentLive(device.created_at, clock.now())) throw fail('mfa.enrollment_expired');
       const step = matchingStep(kit.sealer.open(device.secret), code, clock.now());
-      if (step === null) throw await kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+      if (step === null) throw await kit.failed(pending.user.id, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
       const codes = freshRecoveryCodes();
       const issued = await complete(
         pending,
@@ -57,8 +56,7 @@ export function createLoginEnrolmentService(kit: MfaKit, complete: CompleteFacto
           replayAction: 'mfa.enrolment.replay',
           claim: (trx) => totp.enrolIn(trx, pending.user, device.id, step, codes),
         },
-        client,
-        requestId,
+        ctx,
       );
       return { ...issued, response: { ...issued.response, recoveryCode: codes[0], recoveryCodes: codes }, recoveryCodes: codes };
     },

@@ -1,7 +1,6 @@
 import type { LoginResponse, MfaDevices, MfaStrategy } from '@gatehouse/contracts';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import { audit } from '../audit/audit';
 import type { TenantEntry } from '../sessions/sessions.service';
 import { userById, type UserRow } from '../users/users.store';
 import { isRemembered } from './factors.store';
@@ -75,8 +74,8 @@ export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'p
  * ends the one that asked. A remembered browser is not asked about: it proves no factor now.
  */
 export function createTenantEntryChallenge(kit: MfaKit) {
-  const { db, clock } = kit;
-  return async function enter(entry: TenantEntry, client: ClientInfo, requestId: string | null): Promise<LoginResponse> {
+  const { db, clock, events } = kit;
+  return async function enter(entry: TenantEntry, ctx: RequestContext): Promise<LoginResponse> {
     const user = await userById(db, entry.userId);
     if (!user || user.disabled) throw fail('auth.refresh_invalid');
     const { strategies } = await kit.signInPolicies(entry.tenantId);
@@ -87,7 +86,7 @@ export function createTenantEntryChallenge(kit: MfaKit) {
       tenantId: entry.tenantId,
       sessionId: entry.sessionId,
     });
-    await audit(db, clock, kit.actorOf(user.id, client, requestId, entry.tenantId), 'auth.tenant_entry.mfa_required', user.id, {
+    await events.emit(db, actingAs(ctx, user.id, entry.tenantId), 'auth.tenant_entry.mfa_required', user.id, {
       sessionId: entry.sessionId,
     });
     return mfaAnswer(user, mfaToken, kit.hasDevice(mfaDevices) ? mfaDevices : null, strategies);

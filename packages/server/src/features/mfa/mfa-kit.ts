@@ -1,14 +1,12 @@
 import type { MfaDevices, MfaStrategy, WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { createSealer } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
-import { audit, type AuditActor } from '../audit/audit';
 import type { createLoginService } from '../auth/login.service';
 import type { PoliciesService } from '../policies/policies.service';
 import type { SessionService } from '../sessions/sessions.service';
@@ -20,14 +18,15 @@ import { phonesOf } from './phones.store';
 import { securityKeysOf } from './security-keys.store';
 import * as store from './mfa.store';
 import { userWithFactor } from './enrolled-factors';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 /** What the MFA services are built from (wired once in deps.ts). */
 export interface MfaDeps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   log: Logger;
-  ipLimiter: RateLimiter;
   masterKey: string;
   login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn' | 'startTenant'>;
   sessions: Pick<SessionService, 'issue' | 'live' | 'revoke'>;
@@ -43,6 +42,12 @@ const IMPLEMENTED: readonly MfaStrategy[] = ['WebAuthnPlatform', 'WebAuthnCrossP
 /** The strategies of a list that this server implements, in the list's order (the vendor's, strongest first: decision 0013). */
 export const implementedStrategies = (strategies: MfaStrategy[]): MfaStrategy[] => strategies.filter((s) => IMPLEMENTED.includes(s));
 
+/** What a replayed one-time value (a code, a challenge answer, an enrolment) records. */
+export type ReplayAction =
+  'mfa.totp.replay' | 'mfa.email_code.replay' | 'mfa.sms_code.replay' | 'mfa.webauthn.replay' | 'mfa.enrolment.replay';
+/** What a refused second-factor proof records. */
+export type FailedAction = ReplayAction | 'auth.mfa.failed' | 'auth.mfa.webauthn_failed' | 'mfa.recovery.failed';
+
 /** A pending sign-in or step-up, resolved from its MFA token. */
 export interface Pending {
   token: NonNullable<Awaited<ReturnType<typeof store.liveMfaToken>>>;
@@ -51,15 +56,8 @@ export interface Pending {
 
 /** Helpers every MFA use case shares: limits, audit, devices, strategies, the pending sign-in. */
 export function createMfaKit(deps: MfaDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock, events, config } = deps;
   const sealer = createSealer(deps.masterKey, 'mfa-totp');
-  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null, tenantId: string | null = null): AuditActor => ({
-    actorId: userId,
-    tenantId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    requestId,
-  });
 
   const implemented = implementedStrategies;
   const usableStrategies = async (): Promise<MfaStrategy[]> => implemented(await deps.policies.activeMfaStrategies());
@@ -99,43 +97,41 @@ export function createMfaKit(deps: MfaDeps) {
   return {
     db,
     clock,
+    events,
     config,
     log: deps.log,
     sealer,
-    actorOf,
     usableStrategies,
     signInPolicies,
     devicesOf,
     hasDevice,
 
-    /** Per-IP limit (shared with password checks), then the account's code budget. */
-    async gate(userId: string | null, client: ClientInfo) {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+    /** The account's code budget (the per-IP limit, shared with password checks, is the route's). */
+    async gate(userId: string | null) {
       if (userId && !(await claimCodeAttempt(db, clock, config, userId))) throw fail('auth.account_locked');
     },
 
     /** Audits a refused code and answers the error to throw. */
-    async failed(userId: string, client: ClientInfo, requestId: string | null, action: string, code: Parameters<typeof fail>[0]) {
-      await audit(db, clock, actorOf(userId, client, requestId), action, userId);
+    async failed(userId: string, ctx: RequestContext, action: FailedAction, code: Parameters<typeof fail>[0]) {
+      await events.emit(db, actingAs(ctx, userId), action, userId);
       return fail(code);
     },
 
     /**
-     * The pending sign-in of an MFA token, counted against the IP and account limits first; an
+     * The pending sign-in of an MFA token, counted against the account's code budget first; an
      * unknown, spent or expired token, or a disabled user, is `mfa.invalid_token`.
      */
-    async pending(mfaToken: string, client: ClientInfo): Promise<Pending> {
+    async pending(mfaToken: string): Promise<Pending> {
       const token = await store.liveMfaToken(db, clock, mfaToken);
-      await this.gate(token?.user_id ?? null, client);
+      await this.gate(token?.user_id ?? null);
       if (!token) throw fail('mfa.invalid_token');
       const user = await userById(db, token.user_id);
       if (!user || user.disabled) throw fail('mfa.invalid_token');
       return { token, user };
     },
 
-    /** A pending sign-in without a code check (sending a code, starting an enrolment): IP-limited only. */
-    async pendingUncounted(mfaToken: string, client: ClientInfo): Promise<Pending> {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+    /** A pending sign-in without a code check (sending a code, starting an enrolment): its route's per-IP limit only. */
+    async pendingUncounted(mfaToken: string): Promise<Pending> {
       const token = await store.liveMfaToken(db, clock, mfaToken);
       const user = token && (await userById(db, token.user_id));
       if (!token || !user || user.disabled) throw fail('mfa.invalid_token');

@@ -1,7 +1,7 @@
 import { mfaApi } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../../deps';
-import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 import type { FactorResult } from './complete-factor';
 import { rememberCookie } from './remember-cookie';
 import { secondFactorRoutes, type SignedIn } from './second-factor.routes';
@@ -17,40 +17,53 @@ export function mfaRoutes(deps: Deps): RouteDef[] {
     return issued.response;
   };
   return [
-    route(mfaApi.mfaVerify, async ({ body, client, requestId, c }) =>
-      signedIn(c, await mfa.verify(body.mfaToken, body.value, body.rememberDevice, client, requestId)),
+    route(
+      mfaApi.mfaVerify,
+      async ({ body, ctx, c }) => signedIn(c, await mfa.verify(body.mfaToken, body.value, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
     ),
-    route(mfaApi.mfaLoginEnrollAuthenticator, ({ body, client }) => mfa.loginEnrolment.start(body.mfaToken, client)),
-    route(mfaApi.mfaLoginVerifyAuthenticatorEnrollment, async ({ body, client, requestId, c }) =>
-      signedIn(c, await mfa.loginEnrolment.finish(body.mfaToken, body.token, body.rememberDevice, client, requestId)),
+    route(mfaApi.mfaLoginEnrollAuthenticator, ({ body }) => mfa.loginEnrolment.start(body.mfaToken), CREDENTIAL_LIMIT),
+    route(
+      mfaApi.mfaLoginVerifyAuthenticatorEnrollment,
+      async ({ body, ctx, c }) => signedIn(c, await mfa.loginEnrolment.finish(body.mfaToken, body.token, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
     ),
     // After the enrolment routes: `enroll/verify` must not be read as device `enroll`.
-    route(mfaApi.mfaVerifyAuthenticatorDevice, async ({ params, body, client, requestId, c }) =>
-      signedIn(c, await mfa.verifyDevice(params.deviceId, body.mfaToken, body.value, body.rememberDevice, client, requestId)),
-    ),
-    route(mfaApi.mfaSendEmailCode, ({ body, client }) => mfa.emailCode.send(body.mfaToken, client)),
-    route(mfaApi.mfaVerifyEmailCode, async ({ body, client, requestId, c }) =>
-      signedIn(c, await mfa.emailCode.verify(body.mfaToken, body.otcToken, body.code, body.rememberDevice, client, requestId)),
-    ),
-    route(mfaApi.stepUpGenerate, ({ auth, body, client, requestId }) => mfa.stepUp.generate(auth, body?.maxAge, client, requestId)),
-    route(mfaApi.mfaRecover, async ({ body, client, requestId }) => {
-      await mfa.recover(body.email, body.recoveryCode, client, requestId);
-      return {};
-    }),
-    route(mfaApi.enrollAuthenticator, ({ auth, client, requestId }) => mfa.startEnrolment(auth, client, requestId), RECENT_FACTOR),
     route(
-      mfaApi.verifyAuthenticatorEnrollment,
-      ({ auth, body, client, requestId }) => mfa.finishEnrolment(auth, body.token, client, requestId),
-      RECENT_FACTOR,
+      mfaApi.mfaVerifyAuthenticatorDevice,
+      async ({ params, body, ctx, c }) =>
+        signedIn(c, await mfa.verifyDevice(params.deviceId, body.mfaToken, body.value, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
     ),
+    route(mfaApi.mfaSendEmailCode, ({ body }) => mfa.emailCode.send(body.mfaToken), CREDENTIAL_LIMIT),
+    route(
+      mfaApi.mfaVerifyEmailCode,
+      async ({ body, ctx, c }) =>
+        signedIn(c, await mfa.emailCode.verify(body.mfaToken, body.otcToken, body.code, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
+    ),
+    route(mfaApi.stepUpGenerate, ({ auth, body, ctx }) => mfa.stepUp.generate(auth, body?.maxAge, ctx)),
+    route(
+      mfaApi.mfaRecover,
+      async ({ body, ctx }) => {
+        await mfa.recover(body.email, body.recoveryCode, ctx);
+        return {};
+      },
+      CREDENTIAL_LIMIT,
+    ),
+    route(mfaApi.enrollAuthenticator, ({ auth, ctx }) => mfa.startEnrolment(auth, ctx), RECENT_FACTOR),
+    route(mfaApi.verifyAuthenticatorEnrollment, ({ auth, body, ctx }) => mfa.finishEnrolment(auth, body.token, ctx), {
+      ...RECENT_FACTOR,
+      ...CREDENTIAL_LIMIT,
+    }),
     route(mfaApi.listMfaDevices, ({ auth }) => mfa.devicesOf(auth.userId)),
     route(
       mfaApi.disableAuthenticator,
-      async ({ auth, params, body, client, requestId }) => {
-        await mfa.disable(auth, params.deviceId, body.token, client, requestId);
+      async ({ auth, params, body, ctx }) => {
+        await mfa.disable(auth, params.deviceId, body.token, ctx);
         return {};
       },
-      RECENT_FACTOR,
+      { ...RECENT_FACTOR, ...CREDENTIAL_LIMIT },
     ),
     ...secondFactorRoutes(deps, signedIn),
   ] as RouteDef[];

@@ -1,9 +1,8 @@
 import type { MfaDevices } from '@gatehouse/contracts';
 import QRCode from 'qrcode';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import { audit } from '../audit/audit';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { userByEmail, userById, type UserRow } from '../users/users.store';
 import { createFactorCompletion } from './complete-factor';
@@ -31,7 +30,7 @@ import { newTotpSecret, totpUri } from './totp';
  */
 export function createMfaService(deps: MfaDeps) {
   const kit = createMfaKit(deps);
-  const { db, config, clock } = kit;
+  const { db, config, clock, events } = kit;
   const complete = createFactorCompletion(kit, deps);
   const totp = createTotpFactor(kit, complete);
   const vendor = config.vendorName;
@@ -57,18 +56,12 @@ export function createMfaService(deps: MfaDeps) {
     enterTenant: createTenantEntryChallenge(kit),
 
     /** Second step of a sign-in (or step-up): a code of any of the user's authenticator apps. */
-    verify: (mfaToken: string, code: string, rememberDevice: boolean | undefined, client: ClientInfo, requestId: string | null) =>
-      totp.verify(mfaToken, code, null, rememberDevice, client, requestId),
+    verify: (mfaToken: string, code: string, rememberDevice: boolean | undefined, ctx: RequestContext) =>
+      totp.verify(mfaToken, code, null, rememberDevice, ctx),
 
     /** The same with one named authenticator app (wire-compat §2.2). */
-    verifyDevice: (
-      deviceId: string,
-      mfaToken: string,
-      code: string,
-      rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
-    ) => totp.verify(mfaToken, code, deviceId, rememberDevice, client, requestId),
+    verifyDevice: (deviceId: string, mfaToken: string, code: string, rememberDevice: boolean | undefined, ctx: RequestContext) =>
+      totp.verify(mfaToken, code, deviceId, rememberDevice, ctx),
 
     loginEnrolment: createLoginEnrolmentService(kit, complete, newEnrolment),
     emailCode: createEmailCodeService(kit, complete),
@@ -87,59 +80,53 @@ export function createMfaService(deps: MfaDeps) {
      * the user signs in again with the password (wire-compat §2.2: the client goes back to the
      * pre-login step). Unknown emails get the same answer as wrong codes.
      */
-    async recover(email: string, recoveryCode: string, client: ClientInfo, requestId: string | null): Promise<void> {
+    async recover(email: string, recoveryCode: string, ctx: RequestContext): Promise<void> {
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
-      await kit.gate(user?.id ?? null, client);
+      await kit.gate(user?.id ?? null);
       if (!user) throw fail('mfa.invalid_recovery_code');
       const spent = await db.transaction().execute(async (trx) => {
         if (!(await store.spendRecoveryCode(trx, clock, user.id, recoveryCode))) return false;
         await store.removeAllFactors(trx, user.id);
         await resetCodeAttempts(trx, user.id);
         await factorsChanged(trx, clock, user, vendor, 'all_removed');
-        await audit(trx, clock, kit.actorOf(user.id, client, requestId), 'mfa.recovered', user.id);
+        await events.emit(trx, actingAs(ctx, user.id), 'mfa.recovered', user.id);
         return true;
       });
-      if (!spent) throw await kit.failed(user.id, client, requestId, 'mfa.recovery.failed', 'mfa.invalid_recovery_code');
+      if (!spent) throw await kit.failed(user.id, ctx, 'mfa.recovery.failed', 'mfa.invalid_recovery_code');
     },
 
     /** Starts enrolment of one more authenticator app by the signed-in user. */
-    async startEnrolment(auth: AuthContext, client: ClientInfo, requestId: string | null) {
+    async startEnrolment(auth: AuthContext, ctx: RequestContext) {
       const enrolment = await newEnrolment({ id: auth.userId, email: auth.email });
-      await audit(
-        db,
-        clock,
-        kit.actorOf(auth.userId, client, requestId, auth.tenantId),
-        'mfa.authenticator.enrolment_started',
-        auth.userId,
-      );
+      await events.emit(db, ctx, 'mfa.authenticator.enrolment_started', auth.userId);
       return enrolment;
     },
 
     /** Finishes enrolment with a first code; answers new recovery codes (only their hashes are kept). */
-    async finishEnrolment(auth: AuthContext, code: string, client: ClientInfo, requestId: string | null) {
+    async finishEnrolment(auth: AuthContext, code: string, ctx: RequestContext) {
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      const codes = await totp.enrol(user, code, client, requestId, auth.tenantId);
+      const codes = await totp.enrol(user, code, ctx, auth.tenantId);
       if (!codes) throw fail('mfa.enrollment_expired');
       return { recoveryCode: codes[0]!, recoveryCodes: codes };
     },
 
     /** Removes an authenticator with a current code from it; the last factor takes the recovery codes with it. */
-    async disable(auth: AuthContext, deviceId: string, code: string, client: ClientInfo, requestId: string | null) {
+    async disable(auth: AuthContext, deviceId: string, code: string, ctx: RequestContext) {
       const user = await userById(db, auth.userId);
       const device = (await store.enrolledAuthenticators(db, auth.userId)).find((d) => d.id === deviceId);
       if (!user || !device) throw fail('mfa.device_not_found');
-      const step = await totp.check(user.id, device, code, client, requestId);
+      const step = await totp.check(user.id, device, code, ctx);
       const ok = await db.transaction().execute(async (trx) => {
         if (!(await store.claimTotpStep(trx, device.id, step))) return false;
         await trx.deleteFrom('mfa_authenticators').where('id', '=', device.id).execute();
         if (!(await store.hasAnyFactor(trx, auth.userId))) await store.removeAllFactors(trx, auth.userId);
         await resetCodeAttempts(trx, auth.userId);
         await factorsChanged(trx, clock, user, vendor, 'authenticator_removed');
-        await audit(trx, clock, kit.actorOf(auth.userId, client, requestId, auth.tenantId), 'mfa.authenticator.removed', auth.userId);
+        await events.emit(trx, ctx, 'mfa.authenticator.removed', auth.userId);
         return true;
       });
-      if (!ok) throw await kit.failed(auth.userId, client, requestId, 'mfa.totp.replay', 'mfa.invalid_code');
+      if (!ok) throw await kit.failed(auth.userId, ctx, 'mfa.totp.replay', 'mfa.invalid_code');
     },
   };
 }

@@ -3,7 +3,9 @@ import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
+import { secondFactorPhones } from './phones.store';
 import { hashRecoveryCode } from './recovery-codes';
+import { secondFactorKeys } from './security-keys.store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,8 +86,8 @@ export async function hasAnyFactor(trx: Db, userId: string): Promise<boolean> {
   const found = await Promise.all([
     trx.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('enrolled_at', 'is not', null).executeTakeFirst(),
     trx.selectFrom('mfa_email_factors').select('id').where('user_id', '=', userId).executeTakeFirst(),
-    trx.selectFrom('mfa_phones').select('id').where('user_id', '=', userId).executeTakeFirst(),
-    trx.selectFrom('mfa_webauthn_devices').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    secondFactorPhones(trx).select('id').where('user_id', '=', userId).executeTakeFirst(),
+    secondFactorKeys(trx).select('id').where('user_id', '=', userId).executeTakeFirst(),
   ]);
   return found.some(Boolean);
 }
@@ -94,8 +96,8 @@ export async function hasAnyFactor(trx: Db, userId: string): Promise<boolean> {
 export async function removeAllFactors(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mfa_email_factors').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('mfa_phones').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('mfa_webauthn_devices').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_phones').where('user_id', '=', userId).where('use', '=', 'second_factor').execute();
+  await trx.deleteFrom('user_webauthn_credentials').where('user_id', '=', userId).where('use', '=', 'second_factor').execute();
   await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
 }
 

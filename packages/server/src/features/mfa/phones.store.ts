@@ -6,38 +6,58 @@ import type { Database } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The second-factor phones: the phones table's rows of use 'second_factor' only (a number of the
+ * user's list is no second factor until proven as one, decision 0038).
+ */
+export const secondFactorPhones = (db: Db) => db.selectFrom('user_phones').where('use', '=', 'second_factor');
+
 /** The phones the user proved as second factors, oldest first. */
 export const phonesOf = (db: Db, userId: string) =>
-  db.selectFrom('mfa_phones').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  secondFactorPhones(db).selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 /** One of the user's phones; another user's id is not found. */
 export const phoneOf = (db: Db, userId: string, id: string) =>
-  db.selectFrom('mfa_phones').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  secondFactorPhones(db).selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 /** Records a proven phone; null when the user has that number already (a racing enrolment won). */
 export async function addPhone(trx: Db, clock: Clock, userId: string, phoneNumber: string): Promise<string | null> {
-  if (
-    await trx.selectFrom('mfa_phones').select('id').where('user_id', '=', userId).where('phone_number', '=', phoneNumber).executeTakeFirst()
-  )
+  if (await secondFactorPhones(trx).select('id').where('user_id', '=', userId).where('phone_number', '=', phoneNumber).executeTakeFirst())
     return null;
   const id = newId();
+  const now = iso(clock.now());
   await trx
-    .insertInto('mfa_phones')
-    .values({ id, user_id: userId, phone_number: phoneNumber, created_at: iso(clock.now()), last_used_at: null })
+    .insertInto('user_phones')
+    .values({
+      id,
+      user_id: userId,
+      use: 'second_factor',
+      phone_number: phoneNumber,
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+      last_used_at: null,
+    })
     .execute();
   return id;
 }
 
 /** Deletes one of the user's phones; false when it was gone already. */
 export async function deletePhone(trx: Db, userId: string, id: string): Promise<boolean> {
-  const r = await trx.deleteFrom('mfa_phones').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await trx
+    .deleteFrom('user_phones')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('use', '=', 'second_factor')
+    .executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
 
 /** Notes that a phone just proved a sign-in. */
 export const touchPhone = (trx: Db, clock: Clock, id: string) =>
   trx
-    .updateTable('mfa_phones')
+    .updateTable('user_phones')
     .set({ last_used_at: iso(clock.now()) })
     .where('id', '=', id)
+    .where('use', '=', 'second_factor')
     .execute();

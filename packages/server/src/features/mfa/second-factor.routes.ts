@@ -1,7 +1,10 @@
 import { mfaApi, type LoginResponse } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../../deps';
-import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+
+/** Every route here checks a code or key, sends one or hands out a challenge: the per-IP credential limit counts it. */
+const FACTOR_CHANGE = { ...RECENT_FACTOR, ...CREDENTIAL_LIMIT };
 import type { FactorResult } from './complete-factor';
 
 /** Finishes a sign-in or step-up: sets the cookies and answers the login response. */
@@ -14,59 +17,56 @@ export type SignedIn = (c: Context, issued: FactorResult) => LoginResponse;
 export function secondFactorRoutes(deps: Deps, signedIn: SignedIn): RouteDef[] {
   const { sms, smsProfile, securityKey, securityKeyProfile } = deps.mfa;
   return [
-    route(mfaApi.mfaLoginEnrollSms, ({ body, client }) => sms.startEnrolment(body.mfaToken, body.phoneNumber, client)),
-    route(mfaApi.mfaLoginVerifySmsEnrollment, async ({ body, client, requestId, c }) =>
-      signedIn(c, await sms.finishEnrolment(body.mfaToken, body.otcToken, body.code, body.rememberDevice, client, requestId)),
-    ),
-    route(mfaApi.mfaSendSmsCode, ({ params, body, client }) => sms.send(params.deviceId, body.mfaToken, client)),
-    route(mfaApi.mfaVerifySmsCode, async ({ params, body, client, requestId, c }) =>
-      signedIn(c, await sms.verify(params.deviceId, body.mfaToken, body.otcToken, body.code, body.rememberDevice, client, requestId)),
-    ),
+    route(mfaApi.mfaLoginEnrollSms, ({ body }) => sms.startEnrolment(body.mfaToken, body.phoneNumber), CREDENTIAL_LIMIT),
     route(
-      mfaApi.enrollSms,
-      ({ auth, body, client, requestId }) => smsProfile.startEnrolment(auth, body.phoneNumber, client, requestId),
-      RECENT_FACTOR,
+      mfaApi.mfaLoginVerifySmsEnrollment,
+      async ({ body, ctx, c }) => signedIn(c, await sms.finishEnrolment(body.mfaToken, body.otcToken, body.code, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
     ),
+    route(mfaApi.mfaSendSmsCode, ({ params, body }) => sms.send(params.deviceId, body.mfaToken), CREDENTIAL_LIMIT),
+    route(
+      mfaApi.mfaVerifySmsCode,
+      async ({ params, body, ctx, c }) =>
+        signedIn(c, await sms.verify(params.deviceId, body.mfaToken, body.otcToken, body.code, body.rememberDevice, ctx)),
+      CREDENTIAL_LIMIT,
+    ),
+    route(mfaApi.enrollSms, ({ auth, body, ctx }) => smsProfile.startEnrolment(auth, body.phoneNumber, ctx), FACTOR_CHANGE),
     route(
       mfaApi.verifySmsEnrollment,
-      ({ auth, body, client, requestId }) => smsProfile.finishEnrolment(auth, body.otcToken, body.code, client, requestId),
-      RECENT_FACTOR,
+      ({ auth, body, ctx }) => smsProfile.finishEnrolment(auth, body.otcToken, body.code, ctx),
+      FACTOR_CHANGE,
     ),
-    route(mfaApi.disableSms, ({ auth, params, client }) => smsProfile.startRemoval(auth, params.deviceId, client), RECENT_FACTOR),
+    route(mfaApi.disableSms, ({ auth, params }) => smsProfile.startRemoval(auth, params.deviceId), FACTOR_CHANGE),
     route(
       mfaApi.verifyDisableSms,
-      async ({ auth, params, body, client, requestId }) => {
-        await smsProfile.finishRemoval(auth, params.deviceId, body.otcToken, body.code, client, requestId);
+      async ({ auth, params, body, ctx }) => {
+        await smsProfile.finishRemoval(auth, params.deviceId, body.otcToken, body.code, ctx);
         return {};
       },
-      RECENT_FACTOR,
+      FACTOR_CHANGE,
     ),
-    route(mfaApi.mfaLoginEnrollWebauthn, ({ body, client }) => securityKey.startEnrolment(body.mfaToken, client)),
-    route(mfaApi.mfaLoginVerifyWebauthnEnrollment, async ({ body, client, requestId, c }) =>
-      signedIn(c, await securityKey.finishEnrolment(body, client, requestId)),
-    ),
-    route(mfaApi.mfaStartWebauthn, ({ params, body, client }) => securityKey.start(params.deviceId, body.mfaToken, client)),
-    route(mfaApi.mfaVerifyWebauthn, async ({ params, body, client, requestId, c }) =>
-      signedIn(c, await securityKey.verify(params.deviceId, body, client, requestId)),
-    ),
-    route(mfaApi.enrollWebauthn, ({ auth, client }) => securityKeyProfile.startEnrolment(auth, client), RECENT_FACTOR),
+    route(mfaApi.mfaLoginEnrollWebauthn, ({ body }) => securityKey.startEnrolment(body.mfaToken), CREDENTIAL_LIMIT),
     route(
-      mfaApi.verifyWebauthnEnrollment,
-      ({ auth, body, client, requestId }) => securityKeyProfile.finishEnrolment(auth, body, client, requestId),
-      RECENT_FACTOR,
+      mfaApi.mfaLoginVerifyWebauthnEnrollment,
+      async ({ body, ctx, c }) => signedIn(c, await securityKey.finishEnrolment(body, ctx)),
+      CREDENTIAL_LIMIT,
     ),
+    route(mfaApi.mfaStartWebauthn, ({ params, body }) => securityKey.start(params.deviceId, body.mfaToken), CREDENTIAL_LIMIT),
     route(
-      mfaApi.disableWebauthn,
-      ({ auth, params, client }) => securityKeyProfile.startRemoval(auth, params.deviceId, client),
-      RECENT_FACTOR,
+      mfaApi.mfaVerifyWebauthn,
+      async ({ params, body, ctx, c }) => signedIn(c, await securityKey.verify(params.deviceId, body, ctx)),
+      CREDENTIAL_LIMIT,
     ),
+    route(mfaApi.enrollWebauthn, ({ auth }) => securityKeyProfile.startEnrolment(auth), FACTOR_CHANGE),
+    route(mfaApi.verifyWebauthnEnrollment, ({ auth, body, ctx }) => securityKeyProfile.finishEnrolment(auth, body, ctx), FACTOR_CHANGE),
+    route(mfaApi.disableWebauthn, ({ auth, params }) => securityKeyProfile.startRemoval(auth, params.deviceId), FACTOR_CHANGE),
     route(
       mfaApi.verifyDisableWebauthn,
-      async ({ auth, params, body, client, requestId }) => {
-        await securityKeyProfile.finishRemoval(auth, params.deviceId, body, client, requestId);
+      async ({ auth, params, body, ctx }) => {
+        await securityKeyProfile.finishRemoval(auth, params.deviceId, body, ctx);
         return {};
       },
-      RECENT_FACTOR,
+      FACTOR_CHANGE,
     ),
   ] as RouteDef[];
 }

@@ -1,7 +1,7 @@
 import type { MfaStrategy, WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Transaction } from 'kysely';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import { safeEqual } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
@@ -82,8 +82,7 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
     if (!challenge || !live) throw fail('mfa.webauthn_invalid_challenge');
     return { challenge, live };
   };
-  const refused = (userId: string, client: ClientInfo, requestId: string | null) =>
-    kit.failed(userId, client, requestId, 'auth.mfa.webauthn_failed', 'mfa.webauthn_failed');
+  const refused = (userId: string, ctx: RequestContext) => kit.failed(userId, ctx, 'auth.mfa.webauthn_failed', 'mfa.webauthn_failed');
 
   return {
     /** Creation options for a new key of the user; the attachment is hinted when only one kind is allowed. */
@@ -109,17 +108,10 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
     },
 
     /** Verifies an attestation answering the flow's challenge: the challenge row and the new credential. */
-    async attested(
-      userId: string,
-      flowId: string,
-      webauthnToken: string,
-      attestation: Attestation,
-      client: ClientInfo,
-      requestId: string | null,
-    ) {
+    async attested(userId: string, flowId: string, webauthnToken: string, attestation: Attestation, ctx: RequestContext) {
       const { challenge, live } = await answered('mfa_register', userId, flowId, webauthnToken, attestation.response.clientDataJSON);
       const credential = await ceremonies.verifyRegistration(asCredentialJson(attestation) as RegistrationResponseJSON, challenge);
-      if (!credential) throw await refused(userId, client, requestId);
+      if (!credential) throw await refused(userId, ctx);
       return { challengeId: live.id, credential };
     },
 
@@ -137,13 +129,12 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
       flowId: string,
       webauthnToken: string,
       assertion: Assertion,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ) {
       const { challenge, live } = await answered(purpose, userId, flowId, webauthnToken, assertion.response.clientDataJSON);
       const userHandle = Buffer.from(userId, 'utf8').toString('base64url');
       if (assertion.id !== key.credential_id || (assertion.response.userHandle && assertion.response.userHandle !== userHandle))
-        throw await refused(userId, client, requestId);
+        throw await refused(userId, ctx);
       const verified = await ceremonies.verifyAuthentication(
         asCredentialJson({
           ...assertion,
@@ -152,7 +143,7 @@ export function createSecurityKeyCeremonies(kit: MfaKit) {
         challenge,
         asStoredKey(key),
       );
-      if (!verified) throw await refused(userId, client, requestId);
+      if (!verified) throw await refused(userId, ctx);
       return { challengeId: live.id, newCounter: verified.newCounter };
     },
 

@@ -1,6 +1,5 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { spendChallenge } from '../webauthn/challenges.store';
@@ -9,6 +8,7 @@ import { freshRecoveryCodes } from './enrolment-rules';
 import type { MfaKit, Pending } from './mfa-kit';
 import { allowedKeyTypes, createSecurityKeyCeremonies, defaultKeyName, type Assertion, type Attestation } from './security-key-ceremonies';
 import { recordKeyUse, securityKeyOf } from './security-keys.store';
+import type { RequestContext } from '../../kernel/request-context';
 
 /**
  * WebAuthn as the second factor of a sign-in or step-up (wire-compat §2.2): a signature by one of
@@ -37,8 +37,8 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
 
   return {
     /** Request options naming one of the user's keys, bound to this sign-in. */
-    async start(deviceId: string, mfaToken: string, client: ClientInfo) {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async start(deviceId: string, mfaToken: string) {
+      const pending = await kit.pendingUncounted(mfaToken);
       return keys.request(pending.user.id, await keyOfPending(pending, deviceId), 'mfa_login', pending.token.id);
     },
 
@@ -46,10 +46,9 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
     async verify(
       deviceId: string,
       input: { mfaToken: string; webauthnToken: string; options: Assertion; rememberDevice?: boolean },
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult> {
-      const pending = await kit.pendingUncounted(input.mfaToken, client);
+      const pending = await kit.pendingUncounted(input.mfaToken);
       const key = await keyOfPending(pending, deviceId);
       const { challengeId, newCounter } = await keys.asserted(
         pending.user.id,
@@ -58,8 +57,7 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
         pending.token.id,
         input.webauthnToken,
         input.options,
-        client,
-        requestId,
+        ctx,
       );
       const claim = async (trx: Transaction<Database>) =>
         (await spendChallenge(trx, clock, challengeId)) && (await recordKeyUse(trx, clock, key.id, newCounter));
@@ -72,14 +70,13 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
           replayError: 'mfa.webauthn_failed',
           claim,
         },
-        client,
-        requestId,
+        ctx,
       );
     },
 
     /** Forced enrolment: creation options for a key of the kinds the vendor offers. */
-    async startEnrolment(mfaToken: string, client: ClientInfo) {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async startEnrolment(mfaToken: string) {
+      const pending = await kit.pendingUncounted(mfaToken);
       const types = await mayEnrol(pending);
       return keys.creation(pending.user, pending.token.id, types);
     },
@@ -87,19 +84,11 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
     /** The attestation registers the key, makes recovery codes and finishes the sign-in, in one transaction. */
     async finishEnrolment(
       input: { mfaToken: string; deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; rememberDevice?: boolean },
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult> {
-      const pending = await kit.pendingUncounted(input.mfaToken, client);
+      const pending = await kit.pendingUncounted(input.mfaToken);
       await mayEnrol(pending, input.deviceType);
-      const { challengeId, credential } = await keys.attested(
-        pending.user.id,
-        pending.token.id,
-        input.webauthnToken,
-        input.options,
-        client,
-        requestId,
-      );
+      const { challengeId, credential } = await keys.attested(pending.user.id, pending.token.id, input.webauthnToken, input.options, ctx);
       const recoveryCodes = freshRecoveryCodes();
       const claim = (trx: Transaction<Database>) =>
         keys.enrolIn(trx, pending.user, challengeId, credential, input.deviceType, defaultKeyName(input.deviceType), recoveryCodes);
@@ -112,8 +101,7 @@ export function createSecurityKeyLoginService(kit: MfaKit, complete: CompleteFac
           replayError: 'mfa.webauthn_failed',
           claim,
         },
-        client,
-        requestId,
+        ctx,
       );
       return { ...issued, response: { ...issued.response, recoveryCode: recoveryCodes[0], recoveryCodes } };
     },

@@ -1,10 +1,8 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { userById } from '../users/users.store';
 import { spendChallenge } from '../webauthn/challenges.store';
 import { freshRecoveryCodes } from './enrolment-rules';
@@ -14,6 +12,7 @@ import type { MfaKit } from './mfa-kit';
 import { hasAnyFactor, removeAllFactors } from './mfa.store';
 import { allowedKeyTypes, createSecurityKeyCeremonies, defaultKeyName, type Assertion, type Attestation } from './security-key-ceremonies';
 import { deleteSecurityKey, recordKeyUse, securityKeyOf } from './security-keys.store';
+import type { RequestContext } from '../../kernel/request-context';
 
 /** The flow a profile registration belongs to (one per user; a removal's flow is its key). */
 const enrolFlow = (userId: string) => `profile-webauthn-enrol:${userId}`;
@@ -24,7 +23,7 @@ const enrolFlow = (userId: string) => `profile-webauthn-enrol:${userId}`;
  * by that key (ASVS 2.5.7). Removing the last factor takes the recovery codes with it.
  */
 export function createSecurityKeyProfileService(kit: MfaKit) {
-  const { db, clock, config } = kit;
+  const { db, clock, events, config } = kit;
   const keys = createSecurityKeyCeremonies(kit);
 
   const ownKey = async (userId: string, deviceId: string) => {
@@ -39,24 +38,18 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
   };
   /** A refusal thrown inside a transaction so that nothing of it commits. */
   const replayed = () => Object.assign(new Error('replayed'), { replayed: true });
-  const inTransaction = async (
-    auth: AuthContext,
-    client: ClientInfo,
-    requestId: string | null,
-    work: (trx: Transaction<Database>) => Promise<void>,
-  ) => {
+  const inTransaction = async (auth: AuthContext, ctx: RequestContext, work: (trx: Transaction<Database>) => Promise<void>) => {
     try {
       await db.transaction().execute(work);
     } catch (e) {
       if (!(e as { replayed?: boolean }).replayed) throw e;
-      throw await kit.failed(auth.userId, client, requestId, 'mfa.webauthn.replay', 'mfa.webauthn_invalid_challenge');
+      throw await kit.failed(auth.userId, ctx, 'mfa.webauthn.replay', 'mfa.webauthn_invalid_challenge');
     }
   };
 
   return {
     /** Creation options for a new key of the signed-in user. */
-    async startEnrolment(auth: AuthContext, client: ClientInfo) {
-      await kit.gate(null, client);
+    async startEnrolment(auth: AuthContext) {
       const types = await offeredTypes();
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
@@ -67,23 +60,14 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
     async finishEnrolment(
       auth: AuthContext,
       input: { deviceType: WebAuthnDeviceType; webauthnToken: string; options: Attestation; name?: string },
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
-      await kit.gate(null, client);
       await offeredTypes(input.deviceType);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      const { challengeId, credential } = await keys.attested(
-        user.id,
-        enrolFlow(user.id),
-        input.webauthnToken,
-        input.options,
-        client,
-        requestId,
-      );
+      const { challengeId, credential } = await keys.attested(user.id, enrolFlow(user.id), input.webauthnToken, input.options, ctx);
       const recoveryCodes = freshRecoveryCodes();
-      await inTransaction(auth, client, requestId, async (trx) => {
+      await inTransaction(auth, ctx, async (trx) => {
         if (
           !(await keys.enrolIn(
             trx,
@@ -96,14 +80,13 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
           ))
         )
           throw replayed();
-        await audit(trx, clock, userActor(auth, client, requestId), 'mfa.security_key.enrolled', user.id, { deviceType: input.deviceType });
+        await events.emit(trx, ctx, 'mfa.security_key.enrolled', user.id, { deviceType: input.deviceType });
       });
       return { recoveryCode: recoveryCodes[0]!, recoveryCodes };
     },
 
     /** Request options naming the key the user wants to remove. */
-    async startRemoval(auth: AuthContext, deviceId: string, client: ClientInfo) {
-      await kit.gate(null, client);
+    async startRemoval(auth: AuthContext, deviceId: string) {
       const key = await ownKey(auth.userId, deviceId);
       return keys.request(auth.userId, key, 'mfa_disable', key.id);
     },
@@ -113,24 +96,13 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
       auth: AuthContext,
       deviceId: string,
       input: { webauthnToken: string; options: Assertion },
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<void> {
-      await kit.gate(null, client);
       const key = await ownKey(auth.userId, deviceId);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
-      const { challengeId, newCounter } = await keys.asserted(
-        user.id,
-        key,
-        'mfa_disable',
-        key.id,
-        input.webauthnToken,
-        input.options,
-        client,
-        requestId,
-      );
-      await inTransaction(auth, client, requestId, async (trx) => {
+      const { challengeId, newCounter } = await keys.asserted(user.id, key, 'mfa_disable', key.id, input.webauthnToken, input.options, ctx);
+      await inTransaction(auth, ctx, async (trx) => {
         if (
           !(await spendChallenge(trx, clock, challengeId)) ||
           !(await recordKeyUse(trx, clock, key.id, newCounter)) ||
@@ -140,7 +112,7 @@ export function createSecurityKeyProfileService(kit: MfaKit) {
         if (!(await hasAnyFactor(trx, user.id))) await removeAllFactors(trx, user.id);
         await resetCodeAttempts(trx, user.id);
         await factorsChanged(trx, clock, user, config.vendorName, 'security_key_removed');
-        await audit(trx, clock, userActor(auth, client, requestId), 'mfa.security_key.removed', user.id, { deviceId: key.id });
+        await events.emit(trx, ctx, 'mfa.security_key.removed', user.id, { deviceId: key.id });
       });
     },
   };

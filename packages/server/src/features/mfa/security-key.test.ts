@@ -95,10 +95,11 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     expect(claims.amr).toEqual(['pwd', 'mfa', 'hwk']);
     expect(claims.acr).toBe(MULTI_FACTOR_ACR);
     const row = await t.deps.db.kysely
-      .selectFrom('mfa_webauthn_devices')
-      .select(['counter', 'last_used_at'])
+      .selectFrom('user_webauthn_credentials')
+      .select(['use', 'counter', 'last_used_at'])
       .where('id', '=', u.deviceId)
       .executeTakeFirstOrThrow();
+    expect(row.use).toBe('second_factor');
     expect(Number(row.counter)).toBe(1);
     expect(row.last_used_at).not.toBeNull();
     // Replayed in a new sign-in: the challenge belongs to the first one.
@@ -332,5 +333,26 @@ describe('security keys and platform authenticators (WebAuthn) as second factors
     for (const path of [F.keyEnroll, F.keyEnrollVerify, F.keyDisable(u.deviceId), F.keyDisableVerify(u.deviceId)])
       expect((await t.request('POST', path, { body: {} })).status).toBe(401);
     expect(await f.counts()).toEqual(before);
+  });
+
+  it('a passkey is no second factor: not listed, not asked for after the password, its id unknown to the factor calls', async () => {
+    const registerPasskey = async (accessToken: string) => {
+      const passkeys = '/identity/resources/users/webauthn/v1/devices';
+      const { options } = await f.json<{ options: CreationOptions }>(await t.request('POST', passkeys, { token: accessToken, body: {} }));
+      const { json } = createSoftAuthenticator(ORIGIN).create(options);
+      const res = await t.request('POST', `${passkeys}/verify`, { token: accessToken, body: { ...json, deviceType: 'Platform' } });
+      return (await f.json<{ device: { id: string } }>(res)).device.id;
+    };
+    const onlyPasskey = await signUpAndActivate(t);
+    await registerPasskey(onlyPasskey.accessToken);
+    expect(await k.passwordStep(onlyPasskey)).toMatchObject({ mfaRequired: false, accessToken: expect.any(String) });
+
+    const u = await f.withKey();
+    const passkeyId = await registerPasskey((await f.stepUpWithKey(u)).accessToken);
+    const answer = await k.passwordStep(u);
+    expect((answer.mfaDevices as unknown as Devices).webauthn.map((d) => d.id)).toEqual([u.deviceId]);
+    expect(await k.errorCode(await t.request('POST', F.keyStart(passkeyId), { body: { mfaToken: answer.mfaToken } }))).toBe(
+      'mfa.device_not_found',
+    );
   });
 });

@@ -3,12 +3,18 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
-import type { Database, MfaWebAuthnDevicesTable } from '../../storage/schema';
+import type { Database, UserWebAuthnCredentialsTable } from '../../storage/schema';
 import type { NewCredential, StoredCredential } from '../webauthn/ceremony';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A security key or platform authenticator registered as a second factor. */
-export type SecurityKeyRow = Selectable<MfaWebAuthnDevicesTable>;
+export type SecurityKeyRow = Selectable<UserWebAuthnCredentialsTable>;
+
+/**
+ * The second-factor keys: the credentials table's rows of use 'second_factor' only, so that a
+ * passkey's id never answers for a second factor, nor a key for a passkey (decision 0038).
+ */
+export const secondFactorKeys = (db: Db) => db.selectFrom('user_webauthn_credentials').where('use', '=', 'second_factor');
 
 /** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
 export const asStoredKey = (row: SecurityKeyRow): StoredCredential => ({
@@ -20,11 +26,11 @@ export const asStoredKey = (row: SecurityKeyRow): StoredCredential => ({
 
 /** The user's second-factor keys, oldest first. */
 export const securityKeysOf = (db: Db, userId: string) =>
-  db.selectFrom('mfa_webauthn_devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  secondFactorKeys(db).selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 /** One of the user's keys; another user's id is not found. */
 export const securityKeyOf = (db: Db, userId: string, id: string) =>
-  db.selectFrom('mfa_webauthn_devices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  secondFactorKeys(db).selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 /** Stores a verified key; null when that credential is registered already (a replayed attestation). */
 export async function insertSecurityKey(
@@ -35,18 +41,22 @@ export async function insertSecurityKey(
   deviceType: WebAuthnDeviceType,
   name: string,
 ): Promise<string | null> {
-  if (await trx.selectFrom('mfa_webauthn_devices').select('id').where('credential_id', '=', c.credentialId).executeTakeFirst()) return null;
+  if (await secondFactorKeys(trx).select('id').where('credential_id', '=', c.credentialId).executeTakeFirst()) return null;
   const id = newId();
   await trx
-    .insertInto('mfa_webauthn_devices')
+    .insertInto('user_webauthn_credentials')
     .values({
       id,
       user_id: userId,
+      use: 'second_factor',
       credential_id: c.credentialId,
       public_key: c.publicKey,
       counter: c.counter,
       transports: JSON.stringify(c.transports),
       device_type: deviceType,
+      multi_device: null,
+      backed_up: null,
+      aaguid: null,
       name,
       created_at: iso(clock.now()),
       last_used_at: null,
@@ -61,9 +71,10 @@ export async function insertSecurityKey(
  */
 export async function recordKeyUse(trx: Db, clock: Clock, id: string, newCounter: number): Promise<boolean> {
   const r = await trx
-    .updateTable('mfa_webauthn_devices')
+    .updateTable('user_webauthn_credentials')
     .set({ counter: newCounter, last_used_at: iso(clock.now()) })
     .where('id', '=', id)
+    .where('use', '=', 'second_factor')
     .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
@@ -71,7 +82,12 @@ export async function recordKeyUse(trx: Db, clock: Clock, id: string, newCounter
 
 /** Deletes one of the user's keys; false when it was gone already. */
 export async function deleteSecurityKey(trx: Db, userId: string, id: string): Promise<boolean> {
-  const r = await trx.deleteFrom('mfa_webauthn_devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await trx
+    .deleteFrom('user_webauthn_credentials')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('use', '=', 'second_factor')
+    .executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
 

@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
 import { maskPhone } from '../passwordless/secrets';
@@ -9,6 +8,7 @@ import { spendCode } from './factors.store';
 import type { MfaKit, Pending } from './mfa-kit';
 import { phoneOf, touchPhone } from './phones.store';
 import { createSmsCodes } from './sms-codes';
+import type { RequestContext } from '../../kernel/request-context';
 
 /**
  * SMS as the second factor of a sign-in or step-up (wire-compat §2.2): a code texted to one of
@@ -30,13 +30,12 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
     const strategies = await kit.usableStrategies();
     if (!strategies.includes('SMS') || kit.hasDevice(await kit.devicesOf(user.id, strategies))) throw fail('mfa.strategy_not_allowed');
   };
-  const wrongCode = (pending: Pending, client: ClientInfo, requestId: string | null) =>
-    kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+  const wrongCode = (pending: Pending, ctx: RequestContext) => kit.failed(pending.user.id, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
 
   return {
     /** Texts a code to one of the user's phones (earlier codes of this sign-in stop working). */
-    async send(deviceId: string, mfaToken: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async send(deviceId: string, mfaToken: string): Promise<{ otcToken: string; phoneNumber: string }> {
+      const pending = await kit.pendingUncounted(mfaToken);
       const phone = await phoneOfPending(pending, deviceId);
       const otcToken = await codes.send({
         userId: pending.user.id,
@@ -54,24 +53,23 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
       otcToken: string,
       code: string,
       rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult> {
-      const pending = await kit.pending(mfaToken, client);
+      const pending = await kit.pending(mfaToken);
       const phone = await phoneOfPending(pending, deviceId);
       const sent = await codes.sent(otcToken, pending.token.id, 'sms', pending.user.id, phone.phone_number);
-      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, client, requestId);
+      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, ctx);
       const claim = async (trx: Transaction<Database>) => {
         if (!(await spendCode(trx, clock, sent.id))) return false;
         await touchPhone(trx, clock, phone.id);
         return true;
       };
-      return complete(pending, { method: 'sms', rememberDevice, replayAction: 'mfa.sms_code.replay', claim }, client, requestId);
+      return complete(pending, { method: 'sms', rememberDevice, replayAction: 'mfa.sms_code.replay', claim }, ctx);
     },
 
     /** Forced enrolment: texts a code to the number the user typed. */
-    async startEnrolment(mfaToken: string, phoneNumber: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
-      const pending = await kit.pendingUncounted(mfaToken, client);
+    async startEnrolment(mfaToken: string, phoneNumber: string): Promise<{ otcToken: string; phoneNumber: string }> {
+      const pending = await kit.pendingUncounted(mfaToken);
       await mayEnrol(pending);
       const otcToken = await codes.send({ userId: pending.user.id, flowId: pending.token.id, channel: 'sms_enrol', phoneNumber });
       return { otcToken, phoneNumber };
@@ -83,13 +81,12 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
       otcToken: string,
       code: string,
       rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<FactorResult> {
-      const pending = await kit.pending(mfaToken, client);
+      const pending = await kit.pending(mfaToken);
       await mayEnrol(pending);
       const sent = await codes.sent(otcToken, pending.token.id, 'sms_enrol', pending.user.id);
-      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, client, requestId);
+      if (!sent || !(await codes.matches(sent, otcToken, code))) throw await wrongCode(pending, ctx);
       const recoveryCodes = freshRecoveryCodes();
       const issued = await complete(
         pending,
@@ -99,8 +96,7 @@ export function createSmsLoginService(kit: MfaKit, complete: CompleteFactor) {
           replayAction: 'mfa.enrolment.replay',
           claim: (trx) => codes.enrolIn(trx, pending.user, sent, recoveryCodes),
         },
-        client,
-        requestId,
+        ctx,
       );
       return { ...issued, response: { ...issued.response, recoveryCode: recoveryCodes[0], recoveryCodes } };
     },

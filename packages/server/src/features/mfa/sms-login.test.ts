@@ -57,10 +57,11 @@ describe('SMS as a second factor at sign-in', () => {
     expect(claims.amr).toEqual(['pwd', 'mfa', 'sms']);
     expect(claims.acr).toBe(MULTI_FACTOR_ACR);
     const phone = await t.deps.db.kysely
-      .selectFrom('mfa_phones')
-      .select('last_used_at')
+      .selectFrom('user_phones')
+      .select(['use', 'last_used_at'])
       .where('id', '=', u.deviceId)
       .executeTakeFirstOrThrow();
+    expect(phone.use).toBe('second_factor');
     expect(phone.last_used_at).not.toBeNull();
 
     // Reused: the sign-in is spent, and the code does not belong to the next sign-in.

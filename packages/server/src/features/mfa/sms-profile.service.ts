@@ -1,7 +1,5 @@
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
-import { audit, userActor } from '../audit/audit';
 import { maskPhone } from '../passwordless/secrets';
 import { userById } from '../users/users.store';
 import { freshRecoveryCodes } from './enrolment-rules';
@@ -12,6 +10,7 @@ import type { MfaKit } from './mfa-kit';
 import { hasAnyFactor, removeAllFactors } from './mfa.store';
 import { deletePhone, phoneOf, phonesOf } from './phones.store';
 import { createSmsCodes, type SentCode } from './sms-codes';
+import type { RequestContext } from '../../kernel/request-context';
 
 /** Phones one user may enrol: enough for a spare, bounded against SMS pumping. */
 export const MAX_PHONES_PER_USER = 5;
@@ -26,7 +25,7 @@ const removalFlow = (deviceId: string) => `profile-sms-disable:${deviceId}`;
  * phones only while the vendor offers SMS; removing the last factor takes the recovery codes with it.
  */
 export function createSmsProfileService(kit: MfaKit) {
-  const { db, clock, config } = kit;
+  const { db, clock, events, config } = kit;
   const codes = createSmsCodes(kit);
 
   const ownPhone = async (userId: string, deviceId: string) => {
@@ -46,13 +45,11 @@ export function createSmsProfileService(kit: MfaKit) {
     sent: SentCode | undefined,
     otcToken: string,
     code: string,
-    client: ClientInfo,
-    requestId: string | null,
+    ctx: RequestContext,
   ): Promise<SentCode> => {
-    if (!sent) throw await kit.failed(auth.userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+    if (!sent) throw await kit.failed(auth.userId, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
     if (!(await claimCodeAttempt(db, clock, config, auth.userId))) throw fail('auth.account_locked');
-    if (!(await codes.matches(sent, otcToken, code)))
-      throw await kit.failed(auth.userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+    if (!(await codes.matches(sent, otcToken, code))) throw await kit.failed(auth.userId, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
     return sent;
   };
   /** A refusal thrown inside a transaction so that nothing of it commits. */
@@ -60,19 +57,13 @@ export function createSmsProfileService(kit: MfaKit) {
 
   return {
     /** Texts a code to a number the user wants to add. */
-    async startEnrolment(
-      auth: AuthContext,
-      phoneNumber: string,
-      client: ClientInfo,
-      requestId: string | null,
-    ): Promise<{ otcToken: string; phoneNumber: string }> {
-      await kit.gate(null, client);
+    async startEnrolment(auth: AuthContext, phoneNumber: string, ctx: RequestContext): Promise<{ otcToken: string; phoneNumber: string }> {
       await smsOffered();
       const phones = await phonesOf(db, auth.userId);
       if (phones.some((p) => p.phone_number === phoneNumber)) throw fail('mfa.phone_already_enrolled');
       if (phones.length >= MAX_PHONES_PER_USER) throw fail('mfa.too_many_devices');
       const otcToken = await codes.send({ userId: auth.userId, flowId: enrolFlow(auth.userId), channel: 'sms_enrol', phoneNumber });
-      await audit(db, clock, userActor(auth, client, requestId), 'mfa.sms.enrolment_started', auth.userId);
+      await events.emit(db, ctx, 'mfa.sms.enrolment_started', auth.userId);
       return { otcToken, phoneNumber };
     },
 
@@ -81,19 +72,10 @@ export function createSmsProfileService(kit: MfaKit) {
       auth: AuthContext,
       otcToken: string,
       code: string,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<{ recoveryCode: string; recoveryCodes: string[] }> {
-      await kit.gate(null, client);
       await smsOffered();
-      const sent = await check(
-        auth,
-        await codes.sent(otcToken, enrolFlow(auth.userId), 'sms_enrol', auth.userId),
-        otcToken,
-        code,
-        client,
-        requestId,
-      );
+      const sent = await check(auth, await codes.sent(otcToken, enrolFlow(auth.userId), 'sms_enrol', auth.userId), otcToken, code, ctx);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       const recoveryCodes = freshRecoveryCodes();
@@ -101,18 +83,17 @@ export function createSmsProfileService(kit: MfaKit) {
         await db.transaction().execute(async (trx) => {
           if (!(await codes.enrolIn(trx, user, sent, recoveryCodes))) throw replayed();
           await resetCodeAttempts(trx, user.id);
-          await audit(trx, clock, userActor(auth, client, requestId), 'mfa.sms.enrolled', user.id);
+          await events.emit(trx, ctx, 'mfa.sms.enrolled', user.id);
         });
       } catch (e) {
         if (!(e as { replayed?: boolean }).replayed) throw e;
-        throw await kit.failed(auth.userId, client, requestId, 'mfa.sms_code.replay', 'mfa.invalid_code');
+        throw await kit.failed(auth.userId, ctx, 'mfa.sms_code.replay', 'mfa.invalid_code');
       }
       return { recoveryCode: recoveryCodes[0]!, recoveryCodes };
     },
 
     /** Texts a code to the phone the user wants to remove. */
-    async startRemoval(auth: AuthContext, deviceId: string, client: ClientInfo): Promise<{ otcToken: string; phoneNumber: string }> {
-      await kit.gate(null, client);
+    async startRemoval(auth: AuthContext, deviceId: string): Promise<{ otcToken: string; phoneNumber: string }> {
       const phone = await ownPhone(auth.userId, deviceId);
       const otcToken = await codes.send({
         userId: auth.userId,
@@ -124,23 +105,14 @@ export function createSmsProfileService(kit: MfaKit) {
     },
 
     /** The texted code removes the phone; the last factor takes the recovery codes with it. */
-    async finishRemoval(
-      auth: AuthContext,
-      deviceId: string,
-      otcToken: string,
-      code: string,
-      client: ClientInfo,
-      requestId: string | null,
-    ): Promise<void> {
-      await kit.gate(null, client);
+    async finishRemoval(auth: AuthContext, deviceId: string, otcToken: string, code: string, ctx: RequestContext): Promise<void> {
       const phone = await ownPhone(auth.userId, deviceId);
       const sent = await check(
         auth,
         await codes.sent(otcToken, removalFlow(phone.id), 'sms_disable', auth.userId, phone.phone_number),
         otcToken,
         code,
-        client,
-        requestId,
+        ctx,
       );
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
@@ -150,11 +122,11 @@ export function createSmsProfileService(kit: MfaKit) {
           if (!(await hasAnyFactor(trx, user.id))) await removeAllFactors(trx, user.id);
           await resetCodeAttempts(trx, user.id);
           await factorsChanged(trx, clock, user, config.vendorName, 'sms_removed');
-          await audit(trx, clock, userActor(auth, client, requestId), 'mfa.sms.removed', user.id, { deviceId: phone.id });
+          await events.emit(trx, ctx, 'mfa.sms.removed', user.id, { deviceId: phone.id });
         });
       } catch (e) {
         if (!(e as { replayed?: boolean }).replayed) throw e;
-        throw await kit.failed(auth.userId, client, requestId, 'mfa.sms_code.replay', 'mfa.invalid_code');
+        throw await kit.failed(auth.userId, ctx, 'mfa.sms_code.replay', 'mfa.invalid_code');
       }
     },
   };

@@ -1,9 +1,8 @@
 import type { LoginResponse } from '@gatehouse/contracts';
 import { isSteppedUp } from '@gatehouse/core';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import { audit } from '../audit/audit';
 import { userWithFactor } from './enrolled-factors';
 import { MFA_TOKEN_TTL_SECONDS, type MfaKit } from './mfa-kit';
 import { issueMfaToken } from './mfa.store';
@@ -23,7 +22,7 @@ export const FACTOR_CHANGE_MAX_AGE_SECONDS = 600;
  * "not enrolled" here.
  */
 export function createStepUpService(kit: MfaKit) {
-  const { db, clock } = kit;
+  const { db, clock, events } = kit;
   return {
     /**
      * The one guard of factor changes and API-token creation (routes declared with `recentFactor`): a
@@ -42,20 +41,13 @@ export function createStepUpService(kit: MfaKit) {
       if (user?.mfaEnrolled) throw fail('step_up_required');
     },
 
-    async generate(auth: AuthContext, maxAge: number | undefined, client: ClientInfo, requestId: string | null): Promise<LoginResponse> {
+    async generate(auth: AuthContext, maxAge: number | undefined, ctx: RequestContext): Promise<LoginResponse> {
       // Authenticator apps (otp), phones (sms) and security keys (hwk) satisfy spec 000 §4.5; email codes do not.
       const devices = { ...(await kit.devicesOf(auth.userId, [])), emails: [] };
       // The exact message the reference clients match to show the "enrol first" step (wire-compat §2.13).
       if (!kit.hasDevice(devices)) throw fail('mfa.not_enrolled');
       const mfaToken = await issueMfaToken(db, clock, auth.userId, MFA_TOKEN_TTL_SECONDS, auth.sessionId);
-      await audit(
-        db,
-        clock,
-        kit.actorOf(auth.userId, client, requestId, auth.tenantId),
-        'auth.step_up.started',
-        auth.userId,
-        maxAge === undefined ? {} : { maxAge },
-      );
+      await events.emit(db, ctx, 'auth.step_up.started', auth.userId, maxAge === undefined ? {} : { maxAge });
       const mfaStrategies = (await kit.usableStrategies()).filter((s) => s !== 'EmailCode');
       return { mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices: devices, mfaStrategies, userEmail: auth.email };
     },

@@ -1,8 +1,7 @@
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import type { UserRow } from '../users/users.store';
 import type { CompleteFactor } from './complete-factor';
 import { resetCodeAttempts } from './failed-codes';
@@ -16,7 +15,7 @@ type Authenticator = Awaited<ReturnType<typeof store.enrolledAuthenticators>>[nu
 
 /** Authenticator-app codes: matching a device, verifying at sign-in or step-up, finishing an enrolment. */
 export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
-  const { db, clock } = kit;
+  const { db, clock, events } = kit;
 
   /** The device (of the given id, or any) a code belongs to, with its time step. */
   const matchDevice = async (userId: string, code: string, deviceId: string | null) => {
@@ -47,12 +46,12 @@ export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
   };
 
   /** The pending enrolment of the user with the time step of its first code; throws on a wrong code. */
-  const pendingStep = async (user: Pick<UserRow, 'id'>, code: string, client: ClientInfo, requestId: string | null) => {
+  const pendingStep = async (user: Pick<UserRow, 'id'>, code: string, ctx: RequestContext) => {
     const device = await store.pendingAuthenticator(db, user.id);
     if (!device || !enrolmentLive(device.created_at, clock.now())) throw fail('mfa.enrollment_expired');
-    await kit.gate(user.id, client);
+    await kit.gate(user.id);
     const step = matchingStep(kit.sealer.open(device.secret), code, clock.now());
-    if (step === null) throw await kit.failed(user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+    if (step === null) throw await kit.failed(user.id, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
     return { device, step };
   };
 
@@ -60,20 +59,13 @@ export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
     enrolIn,
     pendingStep,
 
-    async verify(
-      mfaToken: string,
-      code: string,
-      deviceId: string | null,
-      rememberDevice: boolean | undefined,
-      client: ClientInfo,
-      requestId: string | null,
-    ) {
-      const pending = await kit.pending(mfaToken, client);
+    async verify(mfaToken: string, code: string, deviceId: string | null, rememberDevice: boolean | undefined, ctx: RequestContext) {
+      const pending = await kit.pending(mfaToken);
       const match = await matchDevice(pending.user.id, code, deviceId);
       if (!match) {
         if (deviceId && !(await store.enrolledAuthenticators(db, pending.user.id)).some((d) => d.id === deviceId))
           throw fail('mfa.device_not_found');
-        throw await kit.failed(pending.user.id, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+        throw await kit.failed(pending.user.id, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
       }
       return complete(
         pending,
@@ -83,27 +75,26 @@ export function createTotpFactor(kit: MfaKit, complete: CompleteFactor) {
           replayAction: 'mfa.totp.replay',
           claim: (trx) => store.claimTotpStep(trx, match.device.id, match.step),
         },
-        client,
-        requestId,
+        ctx,
       );
     },
 
     /** A current code of one device (removal): the step, or a refusal. */
-    async check(userId: string, device: Authenticator, code: string, client: ClientInfo, requestId: string | null): Promise<number> {
-      await kit.gate(userId, client);
+    async check(userId: string, device: Authenticator, code: string, ctx: RequestContext): Promise<number> {
+      await kit.gate(userId);
       const step = matchingStep(kit.sealer.open(device.secret), code, clock.now());
-      if (step === null) throw await kit.failed(userId, client, requestId, 'auth.mfa.failed', 'mfa.invalid_code');
+      if (step === null) throw await kit.failed(userId, ctx, 'auth.mfa.failed', 'mfa.invalid_code');
       return step;
     },
 
     /** Finishes a profile enrolment; answers the recovery codes, or null when it was finished already. */
-    async enrol(user: UserRow, code: string, client: ClientInfo, requestId: string | null, tenantId: string): Promise<string[] | null> {
-      const { device, step } = await pendingStep(user, code, client, requestId);
+    async enrol(user: UserRow, code: string, ctx: RequestContext, tenantId: string): Promise<string[] | null> {
+      const { device, step } = await pendingStep(user, code, ctx);
       const codes = freshRecoveryCodes();
       const done = await db.transaction().execute(async (trx) => {
         if (!(await enrolIn(trx, user, device.id, step, codes))) return false;
         await resetCodeAttempts(trx, user.id);
-        await audit(trx, clock, kit.actorOf(user.id, client, requestId, tenantId), 'mfa.authenticator.enrolled', user.id);
+        await events.emit(trx, actingAs(ctx, user.id, tenantId), 'mfa.authenticator.enrolled', user.id);
         return true;
       });
       return done ? codes : null;

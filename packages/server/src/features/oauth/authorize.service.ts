@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { randomToken } from '../../kernel/crypto';
-import { audit } from '../audit/audit';
 import { isS256Challenge } from './pkce';
 import { activeClient } from './oauth-clients.store';
 import { insertCode } from './oauth-grants.store';
@@ -32,14 +31,13 @@ const grantedScope = (requested: string | undefined): string => {
  * goes to the hosted login page, which comes back here once signed in.
  */
 export function createAuthorizeService(deps: OAuthDeps) {
-  const { db, clock, sessions } = deps;
+  const { db, clock, events, sessions } = deps;
   const issuer = deps.config.publicUrl.replace(/\/$/, '');
 
   return async function authorize(
     query: AuthorizeQuery,
     browserRefreshToken: string | undefined,
-    client: ClientInfo,
-    requestId: string | null,
+    ctx: RequestContext,
   ): Promise<AuthorizeOutcome> {
     if (!query.client_id) return errorPage('invalid_client');
     const app = await activeClient(db, query.client_id);
@@ -102,14 +100,9 @@ export function createAuthorizeService(deps: OAuthDeps) {
         },
         CODE_TTL_SECONDS,
       );
-      await audit(
-        trx,
-        clock,
-        { actorId: session.userId, tenantId: session.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
-        'oauth.code.issued',
-        session.userId,
-        { clientId: app.id },
-      );
+      await events.emit(trx, actingAs(ctx, session.userId, session.tenantId), 'oauth.code.issued', session.userId, {
+        clientId: app.id,
+      });
     });
     return back({ code });
   };

@@ -1,9 +1,8 @@
 import type { TokenResponse } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../kernel/app-error';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import type { IssuedSession } from '../sessions/sessions.service';
 import { signIdToken } from './id-token';
 import { oauthFail } from './oauth-error';
@@ -51,15 +50,14 @@ export async function issueToClient(
     scope: string;
     nonce: string | null;
     grant: string;
-    client: ClientInfo;
-    requestId: string | null;
+    ctx: RequestContext;
   },
   hooks: {
     before?: (trx: Transaction<Database>) => Promise<void>;
     after?: (trx: Transaction<Database>, sessionId: string) => Promise<void>;
   } = {},
 ): Promise<TokenResponse> {
-  const { db, clock, sessions } = deps;
+  const { db, clock, events, sessions } = deps;
   const { signIn } = input;
   let pending;
   try {
@@ -69,7 +67,7 @@ export async function issueToClient(
         userId: signIn.userId,
         tenantId: signIn.tenantId,
         amr: signIn.amr,
-        client: input.client,
+        client: input.ctx,
         authTime: signIn.authTime,
       });
       await hooks.after?.(trx, p.sessionId);
@@ -79,20 +77,10 @@ export async function issueToClient(
         browserSessionId: signIn.browserSessionId,
         scope: input.scope,
       });
-      await audit(
-        trx,
-        clock,
-        {
-          actorId: signIn.userId,
-          tenantId: signIn.tenantId,
-          ip: input.client.ip,
-          userAgent: input.client.userAgent,
-          requestId: input.requestId,
-        },
-        'oauth.token.issued',
-        signIn.userId,
-        { clientId: input.clientId, grant: input.grant },
-      );
+      await events.emit(trx, actingAs(input.ctx, signIn.userId, signIn.tenantId), 'oauth.token.issued', signIn.userId, {
+        clientId: input.clientId,
+        grant: input.grant,
+      });
       return p;
     });
   } catch (e) {

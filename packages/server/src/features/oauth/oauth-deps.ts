@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { KeyStore } from '../../keys/key-store';
 import type { Clock } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
@@ -12,6 +13,7 @@ export interface OAuthDeps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   log: Logger;
   keys: KeyStore;
   sessions: SessionService;

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OAuthClient } from '@gatehouse/contracts';
 import { signUpAndActivate, type TestServer } from '../../../test/harness';
 import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
+import { systemContext } from '../../kernel/request-context';
 
 /** Helpers of the hosted-login integration tests: a registered application and the steps of the code flow. */
 
 export const CALLBACK = 'https://app.example.com/oauth/callback';
 export const AFTER_LOGOUT = 'https://app.example.com/signed-out';
 export const APP_ORIGIN = 'http://localhost:5173';
-const ACTOR = { actorId: 'test', client: { ip: '127.0.0.1', userAgent: 'test' }, requestId: null };
+const ACTOR = systemContext({ actorId: 'test', userAgent: 'test' });
 
 /** Registers an application as the vendor would. */
 export const registerClient = (

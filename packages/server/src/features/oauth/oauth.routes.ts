@@ -1,7 +1,6 @@
 import { oauthApi } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import type { Deps } from '../../deps';
-import type { ClientInfo } from '../../http/client-info';
 import { route, type RouteDef } from '../../http/define-route';
 import { OAuthError, oauthErrorResponse } from './oauth-error';
 
@@ -25,8 +24,8 @@ const redirect = (c: Context, location: string) => {
 export function oauthRoutes(deps: Deps): RouteDef[] {
   const cookie = deps.refreshCookie;
   return [
-    route(oauthApi.oauthAuthorize, async ({ query, client, requestId, c }) => {
-      const outcome = await deps.oauth.authorize(query, cookie.read(c), client, requestId);
+    route(oauthApi.oauthAuthorize, async ({ query, ctx, c }) => {
+      const outcome = await deps.oauth.authorize(query, cookie.read(c), ctx);
       if (outcome.endSession) {
         // prompt=login or a stale max_age: this sign-in ends before the login box asks again.
         const browser = await deps.sessions.peek(cookie.read(c));
@@ -35,15 +34,15 @@ export function oauthRoutes(deps: Deps): RouteDef[] {
       }
       return redirect(c, outcome.location);
     }),
-    route(oauthApi.oauthSilentAuthorize, ({ body, client, requestId, c }) =>
+    route(oauthApi.oauthSilentAuthorize, ({ body, ctx, c }) =>
       oauthAnswer(c, async () => {
-        const tokens = await deps.oauth.silent(cookie.read(c), c.req.header('origin'), body, client, requestId);
+        const tokens = await deps.oauth.silent(cookie.read(c), c.req.header('origin'), body, ctx);
         c.header('cache-control', 'no-store');
         return tokens;
       }),
     ),
-    route(oauthApi.oauthLogout, async ({ query, client, requestId, c }) => {
-      const location = await deps.oauth.logout(cookie.read(c), query, client, requestId);
+    route(oauthApi.oauthLogout, async ({ query, ctx, c }) => {
+      const location = await deps.oauth.logout(cookie.read(c), query, ctx);
       cookie.clear(c);
       return redirect(c, location);
     }),
@@ -56,16 +55,11 @@ export function oauthRoutes(deps: Deps): RouteDef[] {
 
 /** The vendor's registry of OAuth applications (vendor side, root only; decision 0014). */
 export function oauthVendorRoutes(deps: Deps): RouteDef[] {
-  const actor = (i: { vendor: { credentialId: string }; client: ClientInfo; requestId: string }) => ({
-    actorId: i.vendor.credentialId,
-    client: i.client,
-    requestId: i.requestId,
-  });
   return [
     route(oauthApi.listOAuthClients, async () => ({ items: await deps.oauth.clients.list() })),
-    route(oauthApi.createOAuthClient, (i) => deps.oauth.clients.create(actor(i), i.body)),
+    route(oauthApi.createOAuthClient, (i) => deps.oauth.clients.create(i.ctx, i.body)),
     route(oauthApi.revokeOAuthClient, async (i) => {
-      await deps.oauth.clients.revoke(actor(i), i.params.clientId);
+      await deps.oauth.clients.revoke(i.ctx, i.params.clientId);
       return {};
     }),
   ] as RouteDef[];

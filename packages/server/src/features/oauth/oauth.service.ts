@@ -2,10 +2,8 @@ import type { TokenResponse } from '@gatehouse/contracts';
 import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { AppError, fail } from '../../kernel/app-error';
-import { memoryRateLimiter, type RateLimiter } from '../../kernel/rate-limiter';
-import { audit } from '../audit/audit';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { loadUserClaims } from '../sessions/claims';
 import { createAuthorizeService } from './authorize.service';
 import { authenticateClient, type ClientCredentials } from './client-auth';
@@ -21,13 +19,8 @@ import { grantHandlers } from './token-grants';
  * Hosted login (decision 0014): the authorization endpoint, the token endpoint over a table of
  * grant handlers, silent authorize, logout, userinfo and the registry of applications.
  */
-export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter; client: RateLimiter }) {
-  const { db, clock, keys, sessions } = deps;
-  // Token calls are machine traffic (every refresh of every user of an application), so their
-  // budget is a multiple of the per-IP credential budget; each client has one of its own as well.
-  const perMinute = deps.config.ipLoginAttemptsPerMinute;
-  const ipLimiter = limiters?.ip ?? memoryRateLimiter(clock, perMinute * 5, 60_000);
-  const clientLimiter = limiters?.client ?? memoryRateLimiter(clock, perMinute * 50, 60_000);
+export function createOAuthService(deps: OAuthDeps) {
+  const { db, events, keys, sessions } = deps;
   // A refresh naming a tenant whose MFA policy the session does not meet (decision 0032) is refused in OAuth's terms:
   // the application sends the user through the hosted login, which asks for the factor.
   const grantDeps: OAuthDeps = {
@@ -73,22 +66,13 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     clients: createOAuthClientsService(deps),
     endBrowserSession,
 
-    /** The token endpoint: limits, client authentication, then the grant's handler. */
-    async token(
-      body: z.output<typeof oauthApi.tokenRequest>,
-      creds: ClientCredentials,
-      info: ClientInfo,
-      requestId: string | null,
-    ): Promise<TokenResponse> {
-      if (!(await ipLimiter.hit(`oauth-token:${info.ip}`)))
-        throw oauthFail('slow_down', 'Too many token requests, please try again later', 429);
-      if (creds.clientId && !(await clientLimiter.hit(`oauth-token:${creds.clientId}`)))
-        throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
+    /** The token endpoint (its route has counted the request per IP and per client id): client authentication, then the grant's handler. */
+    async token(body: z.output<typeof oauthApi.tokenRequest>, creds: ClientCredentials, ctx: RequestContext): Promise<TokenResponse> {
       const client = await authenticateClient(deps, creds);
       if (!body.grant_type) throw oauthFail('invalid_request', 'grant_type is required');
       const handler = Object.hasOwn(grantHandlers, body.grant_type) ? grantHandlers[body.grant_type] : undefined;
       if (!handler) throw oauthFail('unsupported_grant_type', `grant_type ${body.grant_type.slice(0, 64)} is not supported`);
-      return handler(grantDeps, { body, client, info, requestId });
+      return handler(grantDeps, { body, client, ctx });
     },
 
     /** Tokens for the signed-in browser session, for the application of the calling origin (wire-compat §2.14). */
@@ -96,8 +80,7 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
       browserRefreshToken: string | undefined,
       origin: string | undefined,
       input: { tenantId?: string | null; client_id?: string } | undefined,
-      info: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<TokenResponse> {
       const client = await clientOfOrigin(origin, input?.client_id);
       const browser = await sessions.peek(browserRefreshToken);
@@ -116,8 +99,7 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
         scope: 'openid email profile',
         nonce: null,
         grant: 'silent',
-        client: info,
-        requestId,
+        ctx,
       });
     },
 
@@ -129,8 +111,7 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
     async logout(
       browserRefreshToken: string | undefined,
       query: z.output<typeof oauthApi.oauthLogout.query>,
-      info: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
     ): Promise<string> {
       let hinted: { sid?: string; aud?: string } = {};
       if (query.id_token_hint) {
@@ -151,14 +132,7 @@ export function createOAuthService(deps: OAuthDeps, limiters?: { ip: RateLimiter
         await sessions.revoke(hinted.sid);
       }
       const userId = browser?.userId ?? null;
-      if (browser || hinted.sid)
-        await audit(
-          db,
-          clock,
-          { actorId: userId, tenantId: browser?.tenantId ?? null, ip: info.ip, userAgent: info.userAgent, requestId },
-          'oauth.logout',
-          userId,
-        );
+      if (browser || hinted.sid) await events.emit(db, actingAs(ctx, userId, browser?.tenantId ?? null), 'oauth.logout', userId);
       const clientId = hinted.aud ?? query.client_id;
       const client = clientId ? await activeClient(db, clientId) : undefined;
       const target = query.post_logout_redirect_uri;

@@ -2,7 +2,7 @@ import type { TokenResponse } from '@gatehouse/contracts';
 import type { z } from 'zod';
 import type { oauthApi } from '@gatehouse/contracts';
 import { AppError } from '../../kernel/app-error';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { activeClient, type OAuthClientRow } from './oauth-clients.store';
 import { oauthFail } from './oauth-error';
 import { claimCode, codeByValue, oauthSession, setIssuedSession } from './oauth-grants.store';
@@ -14,8 +14,7 @@ import { issueToClient, tokenResponseOf } from './issue-tokens';
 export interface GrantRequest {
   body: z.output<typeof oauthApi.tokenRequest>;
   client: OAuthClientRow | null;
-  info: ClientInfo;
-  requestId: string | null;
+  ctx: RequestContext;
 }
 
 /** One grant type's handler (RFC 6749 §4, §6). */
@@ -54,7 +53,7 @@ const authorizationCode: GrantHandler = async (deps, req) => {
   const replayed = async () => {
     const spent = await codeByValue(deps.db, code);
     if (spent?.issued_session_id) await deps.sessions.revoke(spent.issued_session_id);
-    deps.log.warn({ clientId: client.id, ip: req.info.ip }, 'authorization code replayed: the session it started is revoked');
+    deps.log.warn({ clientId: client.id, ip: req.ctx.ip }, 'authorization code replayed: the session it started is revoked');
     return oauthFail('invalid_grant', 'The code has already been used');
   };
   if (row.used_at) throw await replayed();
@@ -79,8 +78,7 @@ const authorizationCode: GrantHandler = async (deps, req) => {
         scope: row.scope,
         nonce: row.nonce,
         grant: 'authorization_code',
-        client: req.info,
-        requestId: req.requestId,
+        ctx: req.ctx,
       },
       {
         before: async (trx) => {
@@ -110,7 +108,7 @@ const refreshToken: GrantHandler = async (deps, req) => {
   if (session && !link) throw oauthFail('invalid_grant', 'The refresh token was not issued to an application');
   if (link) await boundClient(deps, req, link.client_id);
   try {
-    const issued = await deps.sessions.refresh(raw, req.body.tenantId, req.info);
+    const issued = await deps.sessions.refresh(raw, req.body.tenantId, req.ctx);
     const bound = link ?? (await oauthSession(deps.db, issued.sessionId));
     if (!bound) throw oauthFail('invalid_grant', 'The refresh token was not issued to an application');
     return await tokenResponseOf(deps, issued, bound.client_id, bound.scope, null);

@@ -1,11 +1,12 @@
 import { oauthApi } from '@gatehouse/contracts';
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { clientInfo } from '../../http/client-info';
 import { hasDuplicateJsonKey } from '../../http/duplicate-json-key';
+import { countRequest, type RateLimit } from '../../http/rate-limit';
 import { containsNul } from '../../http/read-input';
+import { requestContextOf } from '../../http/request-context';
 import { clientCredentialsGrant } from '../api-tokens/client-credentials-grant';
-import { clientCredentials } from './client-auth';
+import { clientCredentials, type ClientCredentials } from './client-auth';
 import { oauthFail } from './oauth-error';
 import { oauthAnswer } from './oauth.routes';
 
@@ -44,6 +45,19 @@ async function readTokenBody(c: Context): Promise<unknown> {
 }
 
 /**
+ * The token endpoint's rate limits (declared here, as the route table's routes declare theirs; applied below
+ * by the same counter): a grant of a registered application counts per IP and per client id on the OAuth
+ * budget; an API-token client credential (the `client_credentials` grant) counts as its exchange at
+ * `POST /identity/resources/auth/v1/api-token` does, once it names a secret.
+ */
+export const tokenRateLimits = {
+  grant: { bucket: 'oauth-token', target: (creds) => creds.clientId },
+  clientCredentials: { bucket: 'api-token', target: (creds) => creds.clientId },
+} satisfies Record<string, RateLimit<ClientCredentials>>;
+
+const SLOW_DOWN = 'Too many token requests, please try again later';
+
+/**
  * `POST /oauth/token` (contract `oauthToken`). Mounted by hand rather than through the contract
  * pipeline because it reads form bodies and answers every refusal in RFC 6749 §5.2 terms; its
  * input is still validated against the contract's schema.
@@ -57,14 +71,22 @@ export function mountOAuthToken(app: Hono, deps: Deps): void {
       const parsed = oauthApi.tokenRequest.safeParse(body);
       if (!parsed.success) throw oauthFail('invalid_request', 'The token request has missing, repeated or malformed parameters');
       const creds = clientCredentials(c.req.header('authorization'), parsed.data);
-      const info = clientInfo(c, deps.config.trustProxy);
+      const ctx = requestContextOf(c, deps.config.trustProxy);
+      const over = (limit: (typeof tokenRateLimits)[keyof typeof tokenRateLimits]) =>
+        countRequest(deps.rateLimits, limit.bucket, ctx.ip, limit.target(creds));
       // API-token client credentials (features/api-tokens) are not registered applications: their grant is answered there.
-      if (parsed.data.grant_type === 'client_credentials' && creds.clientId)
-        return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, info, c.get('requestId' as never) as string), 200, {
+      if (parsed.data.grant_type === 'client_credentials' && creds.clientId) {
+        // Without a secret the grant refuses the client before anything is counted.
+        if (creds.secret && (await over(tokenRateLimits.clientCredentials))) throw oauthFail('slow_down', SLOW_DOWN, 429);
+        return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, ctx), 200, {
           'cache-control': 'no-store',
           pragma: 'no-cache',
         });
-      const tokens = await deps.oauth.token(parsed.data, creds, info, c.get('requestId' as never) as string);
+      }
+      const refused = await over(tokenRateLimits.grant);
+      if (refused === 'ip') throw oauthFail('slow_down', SLOW_DOWN, 429);
+      if (refused === 'target') throw oauthFail('slow_down', 'Too many token requests for this client, please try again later', 429);
+      const tokens = await deps.oauth.token(parsed.data, creds, ctx);
       return c.json(tokens, 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
     }),
   );

@@ -1,15 +1,13 @@
 import { PASSWORDLESS_TTL_SECONDS, type LoginResponse } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { sha256 } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import { enqueueSms } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
-import { audit, type AuditActor } from '../audit/audit';
 import type { createLoginService, SecondFactorChallenge, SecondFactorContext } from '../auth/login.service';
 import { claimCodeAttempt, resetCodeAttempts } from '../mfa/failed-codes';
 import type { PoliciesService } from '../policies/policies.service';
@@ -19,6 +17,7 @@ import { userByEmail, userById, type UserRow } from '../users/users.store';
 import { codeEmail, codeSms, magicLinkEmail, noAccountEmail } from './messages';
 import { claimGuess, codeByFlow, insertCode, linkByToken, sentSince, spendCode, usersByPhone, type Channel } from './passwordless.store';
 import { codeHash, codeMatches, maskPhone, newCode, newLinkToken } from './secrets';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 /** Where the magic link points in the host app (spec 000 §2.1 magicLinkCallbackUrl). */
 export const MAGIC_LINK_PATH = '/account/login/magic-link';
@@ -53,19 +52,12 @@ export function createPasswordlessService(deps: {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
-  ipLimiter: RateLimiter;
+  events: EventEmitter;
   policies: Pick<PoliciesService, 'auth'>;
   login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
   secondFactor: SecondFactorChallenge;
 }) {
-  const { db, config, clock } = deps;
-  const actorOf = (userId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({
-    actorId: userId,
-    tenantId: null,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    requestId,
-  });
+  const { db, config, clock, events } = deps;
   const appLink = (path: string, params: Record<string, string> = {}) => {
     const url = new URL(path, config.appUrl);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -80,9 +72,6 @@ export function createPasswordlessService(deps: {
       channel === 'smscode' &&
       policy.secondaryAuthStrategies.some((s) => (s.strategy === 'SmsCode' || s.strategy === 'SmsCodeV2') && s.isActive);
     if (!main && !quickSms) throw fail('passwordless.strategy_disabled');
-  };
-  const throttle = async (client: ClientInfo) => {
-    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
   };
 
   /** The account a pre-login names, and the address the secret goes to (undefined: nothing is sent). */
@@ -102,15 +91,9 @@ export function createPasswordlessService(deps: {
 
   return {
     /** Sends the code or link; the answer is the same whether or not the account exists. */
-    async prelogin(
-      type: string,
-      input: PreloginInput,
-      client: ClientInfo,
-      requestId: string | null,
-    ): Promise<{ otcToken?: string; phoneNumber?: string }> {
+    async prelogin(type: string, input: PreloginInput, ctx: RequestContext): Promise<{ otcToken?: string; phoneNumber?: string }> {
       const channel = channelOf(type);
       await assertEnabled(channel);
-      await throttle(client);
       const { user, address, to } = await resolve(channel, input);
       const otcToken = newLinkToken();
       const answer = {
@@ -139,7 +122,9 @@ export function createPasswordlessService(deps: {
         // Decision 0018: passwordless never creates accounts; an unknown address is told how to sign up, if it may.
         if (!user && input.email && channel !== 'smscode' && config.allowSignups)
           await enqueueMail(trx, clock, noAccountEmail(input.email.toLowerCase(), config.vendorName, appLink('/account/sign-up')));
-        await audit(trx, clock, actorOf(user?.id ?? null, client, requestId), 'auth.passwordless.requested', user?.id ?? null, { channel });
+        await events.emit(trx, actingAs(ctx, user?.id ?? null), 'auth.passwordless.requested', user?.id ?? null, {
+          channel,
+        });
       });
       return answer;
     },
@@ -153,13 +138,11 @@ export function createPasswordlessService(deps: {
       type: string,
       token: string,
       otcToken: string | undefined,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
       factorContext: SecondFactorContext = {},
     ): Promise<{ refreshToken?: string; response: LoginResponse } | IssuedSession> {
       const channel = channelOf(type);
       await assertEnabled(channel);
-      await throttle(client);
       const row = channel === 'magiclink' ? await linkByToken(db, token) : otcToken ? await codeByFlow(db, channel, otcToken) : undefined;
       const userId = row?.user_id ?? null;
       // The account's code budget is claimed before the code is looked at (failed-codes.ts): parallel guesses cannot all slip in.
@@ -168,7 +151,7 @@ export function createPasswordlessService(deps: {
       const right = guessed && (channel === 'magiclink' || codeMatches(row.secret_hash, otcToken!, token));
       const user = right && userId ? await userById(db, userId) : undefined;
       if (!user) {
-        await audit(db, clock, actorOf(userId, client, requestId), 'auth.passwordless.failed', userId, { channel });
+        await events.emit(db, actingAs(ctx, userId), 'auth.passwordless.failed', userId, { channel });
         throw fail('passwordless.invalid_code');
       }
       if (user.disabled) throw fail('auth.account_disabled');
@@ -184,10 +167,10 @@ export function createPasswordlessService(deps: {
       if (!spent) throw fail('passwordless.invalid_code');
       const challenge = await deps.secondFactor(user, { ...factorContext, firstAmr: AMR_OF[channel] });
       if (challenge) {
-        await audit(db, clock, actorOf(user.id, client, requestId), 'auth.login.mfa_required', user.id, { channel });
+        await events.emit(db, actingAs(ctx, user.id), 'auth.login.mfa_required', user.id, { channel });
         return { response: challenge };
       }
-      const pending = await db.transaction().execute((trx) => deps.login.completeSignIn(trx, user, AMR_OF[channel], client, requestId));
+      const pending = await db.transaction().execute((trx) => deps.login.completeSignIn(trx, user, AMR_OF[channel], ctx));
       return pending.finish();
     },
   };

@@ -1,12 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import { iso } from '../../kernel/clock';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueueSms } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import { resetCodeAttempts } from '../mfa/failed-codes';
 import { maskPhone, newLinkToken } from '../passwordless/secrets';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
@@ -22,7 +21,7 @@ import { phoneCodeByHandle, voidSmsSignInCodes } from './phone-codes.store';
  * the account (spec 000 §4.4, wire-compat §3.21). The reset answers the same for unknown emails.
  */
 export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<SessionService, 'revokeAllForUser'>) {
-  const { db, clock, config } = kit;
+  const { db, clock, events, config } = kit;
 
   /** Sets the login phone, voids codes texted to the old one, tells the account's mailbox. */
   const setLoginPhone = async (trx: Transaction<Database>, user: UserRow, phoneNumber: string) => {
@@ -38,13 +37,12 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
 
   return {
     /** Texts a code to the new number; the number is set by verifyChange. */
-    async requestChange(auth: AuthContext, phoneNumber: string, client: ClientInfo, requestId: string): Promise<{ changePhoneId: string }> {
-      await kit.throttle(client);
+    async requestChange(auth: AuthContext, phoneNumber: string, ctx: RequestContext): Promise<{ changePhoneId: string }> {
       if (!(await kit.maySend(phoneNumber, auth.userId))) throw fail('request.rate_limited');
       return db.transaction().execute(async (trx) => {
         const { handle, code } = await kit.issue(trx, { userId: auth.userId, purpose: 'change', target: phoneNumber });
         await enqueueSms(trx, clock, verifyPhoneSms(phoneNumber, config.vendorName, code, PHONE_CODE_TTL_MINUTES));
-        await audit(trx, clock, kit.actorOf(auth.userId, auth.tenantId, client, requestId), 'user.phone_change_requested', auth.userId, {
+        await events.emit(trx, ctx, 'user.phone_change_requested', auth.userId, {
           phoneNumber: maskPhone(phoneNumber),
         });
         return { changePhoneId: handle };
@@ -52,8 +50,8 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
     },
 
     /** The texted code sets the new login phone. */
-    async verifyChange(auth: AuthContext, changePhoneId: string, code: string, client: ClientInfo, requestId: string): Promise<void> {
-      const row = await kit.redeem('change', changePhoneId, code, client, requestId, {
+    async verifyChange(auth: AuthContext, changePhoneId: string, code: string, ctx: RequestContext): Promise<void> {
+      const row = await kit.redeem('change', changePhoneId, code, ctx, {
         ownerId: auth.userId,
         failure: 'phone.invalid_code',
         locked: 'auth.account_locked',
@@ -63,7 +61,7 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
       await db.transaction().execute(async (trx) => {
         await kit.spend(trx, row.id, 'phone.invalid_code');
         await setLoginPhone(trx, user, row.target);
-        await audit(trx, clock, kit.actorOf(user.id, auth.tenantId, client, requestId), 'user.phone_changed', user.id, {
+        await events.emit(trx, actingAs(ctx, user.id, auth.tenantId), 'user.phone_changed', user.id, {
           phoneNumber: maskPhone(row.target),
         });
       });
@@ -73,8 +71,7 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
      * Lost phone: emails a code to the account. Unknown, disabled or over-limit addresses get the
      * same answer (a handle that can never succeed) and nothing is sent.
      */
-    async requestReset(email: string, client: ClientInfo, requestId: string): Promise<{ resetPhoneNumberToken: string }> {
-      await kit.throttle(client);
+    async requestReset(email: string, ctx: RequestContext): Promise<{ resetPhoneNumberToken: string }> {
       const address = email.toLowerCase();
       const found = await userByEmail(db, DEFAULT_VENDOR_ID, address);
       const user = found && !found.disabled ? found : undefined;
@@ -84,24 +81,19 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
         // A row for unknown accounts too: the same work, and its handle is refused later like a wrong code.
         const { handle, code } = await kit.issue(trx, { userId: user?.id ?? null, purpose: 'reset', target: address });
         if (user) await enqueueMail(trx, clock, resetPhoneEmail(user.email, config.vendorName, code, PHONE_CODE_TTL_MINUTES));
-        await audit(trx, clock, kit.actorOf(null, null, client, requestId), 'user.phone_reset_requested', user?.id ?? null);
+        await events.emit(trx, actingAs(ctx, null), 'user.phone_reset_requested', user?.id ?? null);
         return { resetPhoneNumberToken: handle };
       });
     },
 
     /** The emailed code answers a single-use token that sets the new number. */
-    async verifyReset(
-      resetPhoneNumberToken: string,
-      code: string,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<{ changePhoneNumberToken: string }> {
-      const row = await kit.redeem('reset', resetPhoneNumberToken, code, client, requestId, { failure: 'phone.invalid_code' });
+    async verifyReset(resetPhoneNumberToken: string, code: string, ctx: RequestContext): Promise<{ changePhoneNumberToken: string }> {
+      const row = await kit.redeem('reset', resetPhoneNumberToken, code, ctx, { failure: 'phone.invalid_code' });
       return db.transaction().execute(async (trx) => {
         await kit.spend(trx, row.id, 'phone.invalid_code');
         await resetCodeAttempts(trx, row.user_id);
         const { handle } = await kit.issue(trx, { userId: row.user_id, purpose: 'reset_change', target: row.target, withCode: false });
-        await audit(trx, clock, kit.actorOf(row.user_id, null, client, requestId), 'user.phone_reset_verified', row.user_id);
+        await events.emit(trx, actingAs(ctx, row.user_id), 'user.phone_reset_verified', row.user_id);
         return { changePhoneNumberToken: handle };
       });
     },
@@ -111,8 +103,7 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
      * password reset: whoever holds the lost phone may have signed in with it. The next sign-in
      * by SMS proves the new number; a second factor is still asked for (ASVS 2.5.7).
      */
-    async changeAfterReset(changePhoneNumberToken: string, phoneNumber: string, client: ClientInfo, requestId: string): Promise<void> {
-      await kit.throttle(client);
+    async changeAfterReset(changePhoneNumberToken: string, phoneNumber: string, ctx: RequestContext): Promise<void> {
       const row = await phoneCodeByHandle(db, 'reset_change', changePhoneNumberToken);
       const user = row?.user_id ? await userById(db, row.user_id) : undefined;
       if (!row || !user || user.disabled) throw fail('phone.invalid_token');
@@ -120,7 +111,7 @@ export function createLoginPhoneService(kit: PhoneCodeKit, sessions: Pick<Sessio
         await kit.spend(trx, row.id, 'phone.invalid_token');
         await setLoginPhone(trx, user, phoneNumber);
         await sessions.revokeAllForUser(trx, user.id);
-        await audit(trx, clock, kit.actorOf(user.id, null, client, requestId), 'user.phone_reset', user.id, {
+        await events.emit(trx, actingAs(ctx, user.id), 'user.phone_reset', user.id, {
           phoneNumber: maskPhone(phoneNumber),
         });
       });

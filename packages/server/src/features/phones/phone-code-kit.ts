@@ -1,12 +1,10 @@
 import { PASSWORDLESS_TTL_SECONDS, type ErrorCode } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
-import type { RateLimiter } from '../../kernel/rate-limiter';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit, type AuditActor } from '../audit/audit';
 import { claimCodeAttempt } from '../mfa/failed-codes';
 import { MAX_GUESSES_PER_CODE, MAX_SENDS_PER_WINDOW } from '../passwordless/passwordless.service';
 import { codeMatches, newCode, newLinkToken } from '../passwordless/secrets';
@@ -20,6 +18,7 @@ import {
   type PhoneCodePurpose,
   type PhoneCodeRow,
 } from './phone-codes.store';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 /** Codes and tokens of the phone flows live as long as sign-in codes (ASVS 2.7.2: at most 10 minutes). */
 export const PHONE_CODE_TTL_SECONDS = PASSWORDLESS_TTL_SECONDS;
@@ -32,7 +31,7 @@ export interface PhoneKitDeps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
-  ipLimiter: RateLimiter;
+  events: EventEmitter;
 }
 
 /** How a code check that fails is answered and audited. */
@@ -51,31 +50,18 @@ export interface RedeemOptions {
 }
 
 /**
- * What the phone flows share: the per-IP limit, send limits, issuing a code under a new handle,
- * and redeeming it (the account's code budget, the code's own guesses, a constant-time compare).
+ * What the phone flows share (their routes count each call against the per-IP credential limit):
+ * send limits, issuing a code under a new handle, and redeeming it (the account's code budget, the code's own guesses, a constant-time compare).
  * The code helpers and limits are the passwordless ones (decision 0018): one budget for "codes".
  */
 export function createPhoneCodeKit(deps: PhoneKitDeps) {
-  const { db, clock, config } = deps;
-  const actorOf = (actorId: string | null, tenantId: string | null, client: ClientInfo, requestId: string | null): AuditActor => ({
-    actorId,
-    tenantId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    requestId,
-  });
-  /** Per-IP limit shared with every credential check. */
-  const throttle = async (client: ClientInfo) => {
-    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
-  };
+  const { db, clock, events, config } = deps;
 
   return {
     db,
     clock,
+    events,
     config,
-    actorOf,
-
-    throttle,
 
     /** Whether one more value may go to `target` (and, for texts, for the account) in the send window. */
     async maySend(target: string, userId?: string): Promise<boolean> {
@@ -109,22 +95,20 @@ export function createPhoneCodeKit(deps: PhoneKitDeps) {
       purpose: PhoneCodePurpose,
       handle: string,
       code: string,
-      client: ClientInfo,
-      requestId: string | null,
+      ctx: RequestContext,
       options: RedeemOptions,
     ): Promise<PhoneCodeRow & { user_id: string }> {
-      await throttle(client);
       let row = await phoneCodeByHandle(db, purpose, handle);
       if (row && ((options.ownerId && row.user_id !== options.ownerId) || (options.matches && !options.matches(row)))) row = undefined;
       const userId = row?.user_id ?? null;
       if (userId && !(await claimCodeAttempt(db, clock, config, userId))) {
-        await audit(db, clock, actorOf(userId, null, client, requestId), 'user.phone_code_failed', userId, { purpose, locked: true });
+        await events.emit(db, actingAs(ctx, userId), 'user.phone_code_failed', userId, { purpose, locked: true });
         throw fail(options.locked ?? options.failure);
       }
       const guessed = !!row && (await claimPhoneCodeGuess(db, clock, row.id, MAX_GUESSES_PER_CODE));
       const right = guessed && !!row!.code_hash && codeMatches(row!.code_hash, handle, code);
       if (!right || !userId) {
-        await audit(db, clock, actorOf(userId, null, client, requestId), 'user.phone_code_failed', userId, { purpose });
+        await events.emit(db, actingAs(ctx, userId), 'user.phone_code_failed', userId, { purpose });
         throw fail(options.failure);
       }
       return row as PhoneCodeRow & { user_id: string };

@@ -1,10 +1,8 @@
 import { PHONE_NUMBERS_PAGE_SIZE, PHONE_NUMBERS_PER_USER, type PhoneNumberItem } from '@gatehouse/contracts';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { AppError, fail } from '../../kernel/app-error';
 import { enqueueSms } from '../../lib/sms-sender';
 import { isUniqueViolation } from '../../storage/unique-violation';
-import { audit } from '../audit/audit';
 import { resetCodeAttempts } from '../mfa/failed-codes';
 import { maskPhone } from '../passwordless/secrets';
 import { removePhoneSms, verifyPhoneSms } from './messages';
@@ -21,6 +19,7 @@ import {
   tenantPhoneNumbers,
   type PhoneNumberRow,
 } from './phone-numbers.store';
+import type { RequestContext } from '../../kernel/request-context';
 
 const toWire = (row: PhoneNumberRow): PhoneNumberItem => ({
   id: row.id,
@@ -41,8 +40,7 @@ const pageOf = <T>(items: T[], total: number, limit: number) => ({
  * (users.phone_number) is separate: see login-phone.service.ts.
  */
 export function createPhoneNumbersService(kit: PhoneCodeKit) {
-  const { db, clock, config } = kit;
-  const actor = (auth: AuthContext, client: ClientInfo, requestId: string) => kit.actorOf(auth.userId, auth.tenantId, client, requestId);
+  const { db, clock, events, config } = kit;
 
   /** Texts a code for a number (the send limits answer 429: the caller is signed in, nothing to hide). */
   const textCode = async (
@@ -50,9 +48,7 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     purpose: 'verify' | 'delete',
     phoneNumber: string,
     phoneId: string | null,
-    client: ClientInfo,
   ): Promise<string> => {
-    await kit.throttle(client);
     if (!(await kit.maySend(phoneNumber, auth.userId))) throw fail('request.rate_limited');
     return db.transaction().execute(async (trx) => {
       const { handle, code } = await kit.issue(trx, { userId: auth.userId, purpose, target: phoneNumber, phoneId });
@@ -76,12 +72,7 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     },
 
     /** Adds a number unverified; with `verify` a code is texted to it at once. */
-    async create(
-      auth: AuthContext,
-      input: { phoneNumber: string; verify?: boolean },
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<{ otcToken?: string }> {
+    async create(auth: AuthContext, input: { phoneNumber: string; verify?: boolean }, ctx: RequestContext): Promise<{ otcToken?: string }> {
       if (await ownPhoneNumberOf(db, auth.userId, input.phoneNumber)) throw fail('phone.already_added');
       if ((await phoneNumberCount(db, auth.userId)) >= PHONE_NUMBERS_PER_USER) throw fail('phone.too_many');
       // Refused before anything is written: a number added but never texted would wait for a code that cannot come.
@@ -90,7 +81,7 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
       try {
         row = await db.transaction().execute(async (trx) => {
           const added = await insertPhoneNumber(trx, clock, auth.userId, input.phoneNumber, false);
-          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_added', auth.userId, {
+          await events.emit(trx, ctx, 'user.phone_number_added', auth.userId, {
             phoneId: added.id,
             phoneNumber: maskPhone(input.phoneNumber),
           });
@@ -101,19 +92,19 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
         throw isUniqueViolation(e) ? fail('phone.already_added') : e;
       }
       if (!input.verify) return {};
-      return { otcToken: await textCode(auth, 'verify', row.phone_number, row.id, client) };
+      return { otcToken: await textCode(auth, 'verify', row.phone_number, row.id) };
     },
 
     /** Texts a code to a number; verify() then marks it verified, adding it to the list if it is not there. */
-    async preverify(auth: AuthContext, phoneNumber: string, client: ClientInfo): Promise<{ otcToken: string }> {
+    async preverify(auth: AuthContext, phoneNumber: string): Promise<{ otcToken: string }> {
       const existing = await ownPhoneNumberOf(db, auth.userId, phoneNumber);
       if (!existing && (await phoneNumberCount(db, auth.userId)) >= PHONE_NUMBERS_PER_USER) throw fail('phone.too_many');
-      return { otcToken: await textCode(auth, 'verify', phoneNumber, existing?.id ?? null, client) };
+      return { otcToken: await textCode(auth, 'verify', phoneNumber, existing?.id ?? null) };
     },
 
     /** The texted code proves the number. */
-    async verify(auth: AuthContext, otcToken: string, code: string, client: ClientInfo, requestId: string): Promise<void> {
-      const row = await kit.redeem('verify', otcToken, code, client, requestId, {
+    async verify(auth: AuthContext, otcToken: string, code: string, ctx: RequestContext): Promise<void> {
+      const row = await kit.redeem('verify', otcToken, code, ctx, {
         ownerId: auth.userId,
         failure: 'phone.invalid_code',
         locked: 'auth.account_locked',
@@ -126,7 +117,7 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
           if (entry) await markPhoneNumberVerified(trx, clock, entry.id);
           else if ((await phoneNumberCount(trx, auth.userId)) >= PHONE_NUMBERS_PER_USER) throw fail('phone.too_many');
           const phoneId = entry?.id ?? (await insertPhoneNumber(trx, clock, auth.userId, row.target, true)).id;
-          await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_verified', auth.userId, {
+          await events.emit(trx, ctx, 'user.phone_number_verified', auth.userId, {
             phoneId,
             phoneNumber: maskPhone(row.target),
           });
@@ -139,18 +130,13 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     },
 
     /** Removes an unverified number at once; a verified one gets a code texted to it first. */
-    async remove(
-      auth: AuthContext,
-      phoneId: string,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<{ phoneId: string; otcToken?: string }> {
+    async remove(auth: AuthContext, phoneId: string, ctx: RequestContext): Promise<{ phoneId: string; otcToken?: string }> {
       const entry = await ownPhoneNumber(db, auth.userId, phoneId);
       if (!entry) throw fail('phone.not_found');
-      if (entry.verified === 1) return { phoneId, otcToken: await textCode(auth, 'delete', entry.phone_number, entry.id, client) };
+      if (entry.verified === 1) return { phoneId, otcToken: await textCode(auth, 'delete', entry.phone_number, entry.id) };
       await db.transaction().execute(async (trx) => {
         if (!(await deletePhoneNumberRow(trx, auth.userId, entry.id))) throw fail('phone.not_found');
-        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, {
+        await events.emit(trx, ctx, 'user.phone_number_deleted', auth.userId, {
           phoneId,
           phoneNumber: maskPhone(entry.phone_number),
         });
@@ -159,17 +145,10 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
     },
 
     /** The code texted to a verified number removes it. */
-    async verifyRemove(
-      auth: AuthContext,
-      phoneId: string,
-      otcToken: string,
-      code: string,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<void> {
+    async verifyRemove(auth: AuthContext, phoneId: string, otcToken: string, code: string, ctx: RequestContext): Promise<void> {
       const entry = await ownPhoneNumber(db, auth.userId, phoneId);
       if (!entry) throw fail('phone.not_found');
-      const row = await kit.redeem('delete', otcToken, code, client, requestId, {
+      const row = await kit.redeem('delete', otcToken, code, ctx, {
         ownerId: auth.userId,
         matches: (r) => r.phone_id === phoneId,
         failure: 'phone.invalid_code',
@@ -179,7 +158,7 @@ export function createPhoneNumbersService(kit: PhoneCodeKit) {
         await kit.spend(trx, row.id, 'phone.invalid_code');
         await resetCodeAttempts(trx, auth.userId);
         if (!(await deletePhoneNumberRow(trx, auth.userId, phoneId))) throw fail('phone.not_found');
-        await audit(trx, clock, actor(auth, client, requestId), 'user.phone_number_deleted', auth.userId, {
+        await events.emit(trx, ctx, 'user.phone_number_deleted', auth.userId, {
           phoneId,
           phoneNumber: maskPhone(entry.phone_number),
         });

@@ -7,9 +7,13 @@ import type { Database } from '../../storage/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A number of a user's list. */
-export type PhoneNumberRow = Database['user_phone_numbers'];
+export type PhoneNumberRow = Database['user_phones'];
 
-const ownNumbers = (db: Db, userId: string) => db.selectFrom('user_phone_numbers').where('user_id', '=', userId);
+/**
+ * The user's list: the phones table's rows of use 'list' only (second-factor phones are the MFA
+ * feature's, decision 0038). Every read of this store starts here.
+ */
+const ownNumbers = (db: Db, userId: string) => db.selectFrom('user_phones').where('use', '=', 'list').where('user_id', '=', userId);
 
 /** One page of the user's numbers, oldest first, and how many there are. */
 export async function phoneNumbersPage(
@@ -58,26 +62,34 @@ export async function insertPhoneNumber(
   const row: PhoneNumberRow = {
     id: newId(),
     user_id: userId,
+    use: 'list',
     phone_number: phoneNumber,
     verified: verified ? 1 : 0,
     created_at: now,
     updated_at: now,
+    last_used_at: null,
   };
-  await trx.insertInto('user_phone_numbers').values(row).execute();
+  await trx.insertInto('user_phones').values(row).execute();
   return row;
 }
 
 /** Marks an entry verified. */
 export const markPhoneNumberVerified = (trx: Db, clock: Clock, id: string) =>
   trx
-    .updateTable('user_phone_numbers')
+    .updateTable('user_phones')
     .set({ verified: 1, updated_at: iso(clock.now()) })
     .where('id', '=', id)
+    .where('use', '=', 'list')
     .execute();
 
 /** Removes an entry; false when it was gone already. */
 export async function deletePhoneNumberRow(trx: Db, userId: string, id: string): Promise<boolean> {
-  const r = await trx.deleteFrom('user_phone_numbers').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await trx
+    .deleteFrom('user_phones')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('use', '=', 'list')
+    .executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
 

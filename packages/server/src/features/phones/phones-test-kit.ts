@@ -65,7 +65,7 @@ export async function setAuthPolicy(t: TestServer, body: Record<string, unknown>
 /** Row counts of the tables the phone flows write (a refused request writes nothing). */
 export async function phoneCounts(t: TestServer) {
   const db = t.deps.db.kysely;
-  const n = async (table: 'phone_codes' | 'user_phone_numbers' | 'sms_outbox' | 'mail_outbox' | 'audit_log') =>
+  const n = async (table: 'phone_codes' | 'user_phones' | 'sms_outbox' | 'mail_outbox' | 'audit_log') =>
     Number(
       (
         await db
@@ -76,7 +76,7 @@ export async function phoneCounts(t: TestServer) {
     );
   return {
     codes: await n('phone_codes'),
-    numbers: await n('user_phone_numbers'),
+    numbers: await n('user_phones'), // every use: a refused request adds no second-factor phone either
     sms: await n('sms_outbox'),
     mail: await n('mail_outbox'),
     audit: await n('audit_log'),

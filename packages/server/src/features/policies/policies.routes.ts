@@ -10,8 +10,8 @@ export function policiesRoutes(deps: Deps): RouteDef[] {
   return [
     route(api.getMfaPolicy, ({ auth }) => policies.mfa(auth.tenantId)),
     route(api.getVendorMfaPolicy, () => policies.vendorMfa()),
-    route(api.createMfaPolicy, ({ auth, client, requestId, body }) => policies.saveTenantMfa(auth, client, requestId, body, 'create')),
-    route(api.updateMfaPolicy, ({ auth, client, requestId, body }) => policies.saveTenantMfa(auth, client, requestId, body, 'update')),
+    route(api.createMfaPolicy, ({ auth, ctx, body }) => policies.saveTenantMfa(auth, ctx, body, 'create')),
+    route(api.updateMfaPolicy, ({ auth, ctx, body }) => policies.saveTenantMfa(auth, ctx, body, 'update')),
     route(api.mfaStrategiesConfig, async () => ({ strategies: (await policies.auth()).mfaStrategies })),
     route(api.allowRememberDevice, async ({ query }) => {
       if (!query.mfaToken) {
@@ -38,9 +38,7 @@ export function policiesVendorRoutes(deps: Deps): RouteDef[] {
   const { policies } = deps;
   return [
     route(api.getAuthPolicy, () => policies.auth()),
-    route(api.updateAuthPolicy, ({ vendor, client, requestId, body }) => policies.updateAuth({ vendor, client, requestId }, body)),
-    route(api.updateVendorMfaPolicy, ({ vendor, client, requestId, body }) =>
-      policies.updateVendorMfa({ vendor, client, requestId }, body),
-    ),
+    route(api.updateAuthPolicy, ({ vendor, ctx, body }) => policies.updateAuth({ vendor, ctx }, body)),
+    route(api.updateVendorMfaPolicy, ({ vendor, ctx, body }) => policies.updateVendorMfa({ vendor, ctx }, body)),
   ] as RouteDef[];
 }

@@ -1,11 +1,11 @@
 import type { AuthPolicy, MfaPolicy } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { vendorWriter, type VendorCall } from '../entitlements/vendor-call';
 import { DEFAULT_AUTH_POLICY, DEFAULT_MFA_POLICY, stricterEnforcement } from './policy-defaults';
 import { readPolicy, readSignInPolicies, VENDOR_SCOPE, writePolicy, type StoredPolicy } from './policies.store';
@@ -62,8 +62,8 @@ const activeStrategies = (auth: AuthPolicy) => auth.mfaStrategies.filter((s) => 
  * public configuration, and the MFA policy of the vendor and of each tenant. Reads go to the
  * database every time (one indexed row), so a change applies at once in every worker.
  */
-export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
-  const writeAsVendor = vendorWriter(db, clock);
+export function createPoliciesService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
+  const writeAsVendor = vendorWriter(db, events);
 
   // Inside a transaction, reads must use it: SQLite has one connection, which the transaction holds.
   const vendorMfa = async (trx: Kysely<Database> = db): Promise<MfaPolicy> =>
@@ -144,13 +144,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
      * Saves the caller's tenant MFA policy (POST creates, PATCH names the policy it changes: the id
      * the tenant's GET answered, which is the vendor's until the tenant saves its own).
      */
-    async saveTenantMfa(
-      auth: AuthContext,
-      client: ClientInfo,
-      requestId: string | null,
-      input: MfaPolicyInput,
-      mode: 'create' | 'update',
-    ): Promise<MfaPolicy> {
+    async saveTenantMfa(auth: AuthContext, ctx: RequestContext, input: MfaPolicyInput, mode: 'create' | 'update'): Promise<MfaPolicy> {
       return db.transaction().execute(async (trx) => {
         const own = await readPolicy<MfaSettings>(trx, auth.tenantId, 'mfa');
         const vendor = await vendorMfa(trx);
@@ -162,7 +156,7 @@ export function createPoliciesService(db: Kysely<Database>, clock: Clock) {
           mfaDeviceExpiration: input.mfaDeviceExpiration ?? base.mfaDeviceExpiration,
         };
         const saved = await writePolicy(trx, clock, auth.tenantId, 'mfa', body);
-        await audit(trx, clock, userActor(auth, client, requestId), 'policy.tenant_mfa_updated', saved.id, { ...body });
+        await events.emit(trx, ctx, 'policy.tenant_mfa_updated', saved.id, { ...body });
         return asMfaPolicy(saved);
       });
     },

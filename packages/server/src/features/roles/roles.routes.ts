@@ -8,19 +8,15 @@ export function rolesRoutes(deps: Deps): RouteDef[] {
   return [
     route(rolesApi.listRoles, ({ auth }) => roles.list(auth)),
     route(rolesApi.listTeamRoles, ({ auth }) => roles.teamRoles(auth)),
-    route(rolesApi.createRole, ({ auth, body, client, requestId }) => roles.createV1(auth, body, client, requestId)),
-    route(rolesApi.createRoleV2, ({ auth, body, client, requestId }) => roles.createV2(auth, body, client, requestId)),
-    route(rolesApi.updateRole, ({ auth, params, body, client, requestId }) => roles.update(auth, params.roleId, body, client, requestId)),
-    route(rolesApi.deleteRole, ({ auth, params, client, requestId }) =>
-      roles.remove(auth, params.roleId, client, requestId).then(() => ({})),
-    ),
-    route(rolesApi.setRolePermissions, ({ auth, params, body, client, requestId }) =>
-      roles.setPermissions(auth, params.roleId, body.permissionIds, client, requestId),
-    ),
+    route(rolesApi.createRole, ({ auth, body, ctx }) => roles.createV1(auth, body, ctx)),
+    route(rolesApi.createRoleV2, ({ auth, body, ctx }) => roles.createV2(auth, body, ctx)),
+    route(rolesApi.updateRole, ({ auth, params, body, ctx }) => roles.update(auth, params.roleId, body, ctx)),
+    route(rolesApi.deleteRole, ({ auth, params, ctx }) => roles.remove(auth, params.roleId, ctx).then(() => ({}))),
+    route(rolesApi.setRolePermissions, ({ auth, params, body, ctx }) => roles.setPermissions(auth, params.roleId, body.permissionIds, ctx)),
     route(rolesApi.listPermissionCategories, () => roles.categories()),
     route(rolesApi.listPermissions, ({ auth }) => roles.permissions(auth)),
-    route(rolesApi.setPermissionRoles, ({ auth, params, body, client, requestId }) =>
-      roles.setPermissionRoles(auth, params.permissionId, body.roleIds, client, requestId),
+    route(rolesApi.setPermissionRoles, ({ auth, params, body, ctx }) =>
+      roles.setPermissionRoles(auth, params.permissionId, body.roleIds, ctx),
     ),
   ] as RouteDef[];
 }

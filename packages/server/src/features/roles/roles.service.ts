@@ -1,14 +1,14 @@
 import type { BodyOf, PermissionCategory, PermissionWithAssignment, Role, rolesApi } from '@gatehouse/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, PermissionsTable, RolesTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { toWireRole } from '../users/wire';
 import { assertHoldsAll, currentPermissions } from './privilege';
 import type { RolePermissionsCache } from './role-permissions-cache';
@@ -35,7 +35,7 @@ const humanize = (category: string) => category.replace(/[-_.]+/g, ' ').replace(
  * roles and its own; it edits only its own. Nobody grants a permission they do not hold, and a
  * permission of assignment type NEVER is never put in a role here.
  */
-export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermissions: RolePermissionsCache) {
+export function createRolesService(db: Kysely<Database>, clock: Clock, events: EventEmitter, rolePermissions: RolePermissionsCache) {
   const vendorId = DEFAULT_VENDOR_ID;
 
   const wireRoles = async (trx: Kysely<Database> | Trx, rows: RolesTable[]): Promise<Role[]> => {
@@ -93,7 +93,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
     }
   };
 
-  const create = async (auth: AuthContext, input: NewRole, client: ClientInfo, requestId: string): Promise<Role> =>
+  const create = async (auth: AuthContext, input: NewRole, ctx: RequestContext): Promise<Role> =>
     keyedWrite(async (trx) => {
       await assertKeyFree(trx, auth, input.key);
       let requested = input.permissions;
@@ -124,7 +124,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
           .values(permissions.map((p) => ({ role_id: row.id, permission_id: p.id })))
           .execute();
       if (input.isDefault) await clearOtherDefaults(trx, auth.tenantId, row.id);
-      await audit(trx, clock, userActor(auth, client, requestId), 'role.created', row.id, {
+      await events.emit(trx, ctx, 'role.created', row.id, {
         key: row.key,
         permissions: permissions.map((p) => p.key),
       });
@@ -179,20 +179,14 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
     },
 
     /** v1 create: `permissions` are ids or keys. */
-    createV1: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRole>, client: ClientInfo, requestId: string) =>
-      create(auth, { ...body, permissions: body.permissions ?? [] }, client, requestId),
+    createV1: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRole>, ctx: RequestContext) =>
+      create(auth, { ...body, permissions: body.permissions ?? [] }, ctx),
 
     /** v2 create: permission ids, optionally the base role's permissions too. */
-    createV2: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRoleV2>, client: ClientInfo, requestId: string) =>
-      create(auth, { ...body, permissions: body.permissionIds ?? [] }, client, requestId),
+    createV2: (auth: AuthContext, body: BodyOf<typeof rolesApi.createRoleV2>, ctx: RequestContext) =>
+      create(auth, { ...body, permissions: body.permissionIds ?? [] }, ctx),
 
-    async update(
-      auth: AuthContext,
-      roleId: string,
-      body: BodyOf<typeof rolesApi.updateRole>,
-      client: ClientInfo,
-      requestId: string,
-    ): Promise<Role> {
+    async update(auth: AuthContext, roleId: string, body: BodyOf<typeof rolesApi.updateRole>, ctx: RequestContext): Promise<Role> {
       return keyedWrite(async (trx) => {
         const role = await editableRole(trx, auth, roleId);
         if (body.key !== undefined && body.key !== role.key) await assertKeyFree(trx, auth, body.key, role.id);
@@ -218,20 +212,20 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
           .where('id', '=', role.id)
           .execute();
         if (body.isDefault) await clearOtherDefaults(trx, auth.tenantId, role.id);
-        await audit(trx, clock, userActor(auth, client, requestId), 'role.updated', role.id, { fields: Object.keys(body).sort() });
+        await events.emit(trx, ctx, 'role.updated', role.id, { fields: Object.keys(body).sort() });
         return (await wireRoles(trx, [next]))[0]!;
       });
     },
 
     /** Deletes the role with every assignment (members, groups) and permission link, in one transaction. */
-    async remove(auth: AuthContext, roleId: string, client: ClientInfo, requestId: string): Promise<void> {
+    async remove(auth: AuthContext, roleId: string, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const role = await editableRole(trx, auth, roleId);
         const members = await trx.deleteFrom('user_roles').where('role_id', '=', role.id).executeTakeFirst();
         const groups = await trx.deleteFrom('group_roles').where('role_id', '=', role.id).executeTakeFirst();
         await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
         await trx.deleteFrom('roles').where('id', '=', role.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'role.deleted', role.id, {
+        await events.emit(trx, ctx, 'role.deleted', role.id, {
           key: role.key,
           memberAssignments: Number(members.numDeletedRows),
           groupAssignments: Number(groups.numDeletedRows),
@@ -241,7 +235,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
     },
 
     /** Sets exactly the role's permissions; the caller must hold each one it adds. */
-    async setPermissions(auth: AuthContext, roleId: string, permissionIds: string[], client: ClientInfo, requestId: string): Promise<Role> {
+    async setPermissions(auth: AuthContext, roleId: string, permissionIds: string[], ctx: RequestContext): Promise<Role> {
       const role = await db.transaction().execute(async (trx) => {
         const row = await editableRole(trx, auth, roleId);
         const wanted = await resolvePermissions(trx, permissionIds);
@@ -258,7 +252,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
         const updatedAt = iso(clock.now());
         await trx.updateTable('roles').set({ updated_at: updatedAt }).where('id', '=', row.id).execute();
         const removed = [...before].filter((id) => !wanted.some((p) => p.id === id));
-        await audit(trx, clock, userActor(auth, client, requestId), 'role.permissions_set', row.id, {
+        await events.emit(trx, ctx, 'role.permissions_set', row.id, {
           added: added.map((p) => p.key),
           removedIds: removed,
         });
@@ -300,8 +294,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
       auth: AuthContext,
       permissionId: string,
       roleIds: string[],
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ): Promise<PermissionWithAssignment> {
       await db.transaction().execute(async (trx) => {
         const [permission] = await resolvePermissions(trx, [permissionId]);
@@ -333,7 +326,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, rolePermi
             .values(adding.map((r) => ({ role_id: r.id, permission_id: permission!.id })))
             .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
             .execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'permission.roles_set', permission!.id, {
+        await events.emit(trx, ctx, 'permission.roles_set', permission!.id, {
           key: permission!.key,
           addedTo: adding.map((r) => r.id),
           removedFrom: removing.map((r) => r.id),

@@ -5,19 +5,13 @@ import { createMySessionsService } from './my-sessions.service';
 
 /** The caller's own sessions and an administrator's sign-out of a member (wire-compat §3.15). */
 export function mySessionsRoutes(deps: Deps): RouteDef[] {
-  const sessions = createMySessionsService(deps.db.kysely, deps.clock);
+  const sessions = createMySessionsService(deps.db.kysely, deps.clock, deps.events);
   return [
     route(api.listMySessions, ({ auth }) => sessions.list(auth)),
     route(api.getMyCurrentSession, ({ auth }) => sessions.current(auth)),
     // Before the by-id route, so "all" is never read as a session id.
-    route(api.revokeMyOtherSessions, async ({ auth, client, requestId }) => (await sessions.revokeOthers(auth, client, requestId), {})),
-    route(
-      api.revokeMySession,
-      async ({ auth, client, requestId, params }) => (await sessions.revokeOne(auth, client, requestId, params.id), {}),
-    ),
-    route(
-      api.revokeUserSessions,
-      async ({ auth, client, requestId, body }) => (await sessions.revokeMember(auth, client, requestId, body.userId), {}),
-    ),
+    route(api.revokeMyOtherSessions, async ({ auth, ctx }) => (await sessions.revokeOthers(auth, ctx), {})),
+    route(api.revokeMySession, async ({ auth, ctx, params }) => (await sessions.revokeOne(auth, ctx, params.id), {})),
+    route(api.revokeUserSessions, async ({ auth, ctx, body }) => (await sessions.revokeMember(auth, ctx, body.userId), {})),
   ] as RouteDef[];
 }

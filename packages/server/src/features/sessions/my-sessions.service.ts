@@ -1,11 +1,11 @@
 import type { UserSession } from '@gatehouse/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import type { RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import { iso, type Clock } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database, SessionsTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 
 const asSession = (row: Selectable<SessionsTable>, currentId: string): UserSession => ({
   id: row.id,
@@ -24,7 +24,7 @@ const asSession = (row: Selectable<SessionsTable>, currentId: string): UserSessi
  * active tenant, and an administrator can end a member's sessions in the administrator's tenant
  * only. Revocation takes effect at once: the guard checks that a token's session is live.
  */
-export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
+export function createMySessionsService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
   const live = (auth: Pick<AuthContext, 'userId' | 'tenantId'>) =>
     db
       .selectFrom('sessions')
@@ -47,7 +47,7 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
     },
 
     /** Ends one of the caller's sessions; another user's session id is answered as unknown. */
-    async revokeOne(auth: AuthContext, client: ClientInfo, requestId: string | null, sessionId: string): Promise<void> {
+    async revokeOne(auth: AuthContext, ctx: RequestContext, sessionId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const r = await trx
           .updateTable('sessions')
@@ -58,12 +58,12 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw fail('session.not_found');
-        await audit(trx, clock, userActor(auth, client, requestId), 'session.revoked', sessionId);
+        await events.emit(trx, ctx, 'session.revoked', sessionId);
       });
     },
 
     /** Ends every session of the caller in this tenant except the one making the request. */
-    async revokeOthers(auth: AuthContext, client: ClientInfo, requestId: string | null): Promise<void> {
+    async revokeOthers(auth: AuthContext, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const r = await trx
           .updateTable('sessions')
@@ -73,14 +73,14 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
           .where('id', '!=', auth.sessionId)
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
-        await audit(trx, clock, userActor(auth, client, requestId), 'session.revoked_others', auth.userId, {
+        await events.emit(trx, ctx, 'session.revoked_others', auth.userId, {
           count: Number(r.numUpdatedRows),
         });
       });
     },
 
     /** An administrator ends every session a member has in the administrator's tenant. */
-    async revokeMember(auth: AuthContext, client: ClientInfo, requestId: string | null, userId: string): Promise<void> {
+    async revokeMember(auth: AuthContext, ctx: RequestContext, userId: string): Promise<void> {
       // Ending one's own sessions goes through DELETE /me/all, which keeps the caller's; this route would end them all.
       if (userId === auth.userId) throw fail('session.revoke_self');
       await db.transaction().execute(async (trx) => {
@@ -98,7 +98,7 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock) {
           .where('tenant_id', '=', auth.tenantId)
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
-        await audit(trx, clock, userActor(auth, client, requestId), 'session.member_revoked', userId, { count: Number(r.numUpdatedRows) });
+        await events.emit(trx, ctx, 'session.member_revoked', userId, { count: Number(r.numUpdatedRows) });
       });
     },
   };

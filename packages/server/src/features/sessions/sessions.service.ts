@@ -5,6 +5,8 @@ import type { KeyStore } from '../../keys/key-store';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, safeEqual } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import type { Logger } from '../../lib/logger';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
@@ -13,7 +15,6 @@ import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { loadUserClaims, type ClaimsUser, type UserClaims } from './claims';
 import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
 import { insertSession, rotation, sessionById, sessionWithUser } from './sessions.store';
-import { audit } from '../audit/audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,6 +56,7 @@ export function createSessionService(
   keys: KeyStore,
   config: Config,
   clock: Clock,
+  events: EventEmitter,
   log: Logger,
   rolePermissions: RolePermissionsCache,
   masterKey: string,
@@ -158,13 +160,13 @@ export function createSessionService(
      * UPDATE of the session row conditioned on the token's number, so of two concurrent refreshes with one token
      * exactly one wins; an earlier token of the session presented again revokes the whole family (RFC 9700 §4.14).
      */
-    async refresh(raw: string | undefined, tenantId: string | null | undefined, client: ClientInfo): Promise<IssuedSession> {
+    async refresh(raw: string | undefined, tenantId: string | null | undefined, ctx: RequestContext): Promise<IssuedSession> {
       const now = clock.now();
       const found = await current(raw ? tokens.parse(raw) : null, iso(now));
       if (found.kind === 'reused') {
         // Reuse of a rotated token: someone else holds the family. Revoke all of it.
         await revokeSession(db, found.session.id);
-        log.warn({ sessionId: found.session.id, ip: client.ip }, 'refresh token reuse: session family revoked');
+        log.warn({ sessionId: found.session.id, ip: ctx.ip }, 'refresh token reuse: session family revoked');
         throw fail('auth.refresh_invalid');
       }
       if (found.kind === 'invalid') throw fail('auth.refresh_invalid');
@@ -206,18 +208,14 @@ export function createSessionService(
           throw fail('auth.refresh_invalid');
       };
       if (session.actor_id) {
-        // Every refresh of an impersonation is audited under the administrator's name, with the rotation.
-        const actorId = session.actor_id;
+        // Every refresh of an impersonation is audited under the administrator's name, with the rotation (its row has
+        // never carried the request id).
+        const actor = { ...actingAs(ctx, session.actor_id, sessionTenant), requestId: null };
         await db.transaction().execute(async (trx) => {
           await rotate(trx);
-          await audit(
-            trx,
-            clock,
-            { actorId, tenantId: sessionTenant, ip: client.ip, userAgent: client.userAgent, requestId: null },
-            'impersonation.refreshed',
-            session.user_id,
-            { sessionId: session.id },
-          );
+          await events.emit(trx, actor, 'impersonation.refreshed', session.user_id, {
+            sessionId: session.id,
+          });
         });
       } else await rotate(db);
       return signed(session.id, next.token, claims, amr, session.auth_time, session.actor_id);

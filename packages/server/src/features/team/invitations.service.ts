@@ -2,17 +2,15 @@ import type { TeamUser } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import { assertHoldsAll, currentPermissions } from '../roles/privilege';
 import type { Database, UsersTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { isUniqueViolation } from '../entitlements/catalogue.store';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { issueOneTimeToken } from '../users/one-time-tokens';
@@ -21,6 +19,7 @@ import { invitationEmail } from './emails';
 import { consumeInvitation, findInvitation, issueInvitation } from './invitations.store';
 import type { MembersReader } from './members.service';
 import { assignableRoleIds, defaultRoleIds, memberOf, setMemberRoles, tenantName, updateMembership } from './team.store';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 type Trx = Transaction<Database>;
 
@@ -50,17 +49,14 @@ export function createInvitationService(deps: {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
-  ipLimiter: RateLimiter;
+  events: EventEmitter;
   rolePermissions: RolePermissionsCache;
   members: MembersReader;
 }) {
-  const { db, config, clock, members } = deps;
+  const { db, config, clock, events, members } = deps;
   const ttl = config.activationTtlSeconds;
   const link = (path: string, params: Record<string, string>) =>
     `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
-  const throttle = async (client: ClientInfo) => {
-    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
-  };
 
   /**
    * Checks that every role may be given in the tenant, and only grants permissions the caller holds
@@ -104,8 +100,7 @@ export function createInvitationService(deps: {
     auth: AuthContext,
     input: InviteInput,
     roleIds: string[],
-    client: ClientInfo,
-    requestId: string,
+    ctx: RequestContext,
   ): Promise<{ userId: string; status: InviteStatus }> => {
     const tenantId = auth.tenantId;
     const now = iso(clock.now());
@@ -118,7 +113,7 @@ export function createInvitationService(deps: {
       const waiting = existing.membership.pending_invitation === 1 || user.verified === 0;
       if (!waiting) return { userId: user.id, status: 'already_member' };
       if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
-      await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invitation_resent', user.id);
+      await events.emit(trx, ctx, 'team.user.invitation_resent', user.id);
       return { userId: user.id, status: 'resent' };
     }
     if (!user) {
@@ -161,7 +156,7 @@ export function createInvitationService(deps: {
       .execute();
     await setMemberRoles(trx, tenantId, user.id, roleIds);
     if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
-    await audit(trx, clock, userActor(auth, client, requestId), 'team.user.invited', user.id, {
+    await events.emit(trx, ctx, 'team.user.invited', user.id, {
       roleIds,
       temporaryExpirationDate: expiresAt,
     });
@@ -178,11 +173,11 @@ export function createInvitationService(deps: {
     rolesToGive,
 
     /** Invites one address; an existing, joined member is a conflict. */
-    async invite(auth: AuthContext, input: InviteInput, client: ClientInfo, requestId: string): Promise<TeamUser> {
+    async invite(auth: AuthContext, input: InviteInput, ctx: RequestContext): Promise<TeamUser> {
       const roleIds = await rolesToGive(auth, input.roleIds);
       const { userId, status } = await db
         .transaction()
-        .execute((trx) => inviteOne(trx, auth, input, roleIds, client, requestId))
+        .execute((trx) => inviteOne(trx, auth, input, roleIds, ctx))
         .catch(raced);
       if (status === 'already_member') throw fail('team.already_member');
       return members.one(auth, userId);
@@ -192,8 +187,7 @@ export function createInvitationService(deps: {
     async bulkInvite(
       auth: AuthContext,
       input: { emails: string[]; roleIds?: string[]; expirationInSeconds?: number },
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ) {
       const roleIds = await rolesToGive(auth, input.roleIds);
       const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
@@ -204,7 +198,7 @@ export function createInvitationService(deps: {
           for (const email of emails)
             out.push({
               email,
-              ...(await inviteOne(trx, auth, { email, expirationInSeconds: input.expirationInSeconds }, roleIds, client, requestId)),
+              ...(await inviteOne(trx, auth, { email, expirationInSeconds: input.expirationInSeconds }, roleIds, ctx)),
             });
           return out;
         })
@@ -213,19 +207,18 @@ export function createInvitationService(deps: {
     },
 
     /** The administrator's "resend activation email" for a member who has not joined yet. */
-    async resendForMember(auth: AuthContext, userId: string, client: ClientInfo, requestId: string) {
+    async resendForMember(auth: AuthContext, userId: string, ctx: RequestContext) {
       const member = await memberOf(db, auth.tenantId, userId);
       if (!member) throw fail('user.not_found');
       if (member.user.verified === 1 && member.membership.pending_invitation === 0) throw fail('team.already_activated');
       await db.transaction().execute(async (trx) => {
         await sendLink(trx, auth.tenantId, member.user, auth.userId);
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.user.activation_resent', userId);
+        await events.emit(trx, ctx, 'team.user.activation_resent', userId);
       });
     },
 
     /** Accepts an invitation (public; the token proves the mailbox): the account joins the tenant. */
-    async accept(input: { userId: string; token: string }, client: ClientInfo, requestId: string) {
-      await throttle(client);
+    async accept(input: { userId: string; token: string }, ctx: RequestContext) {
       const row = await findInvitation(db, clock, input.userId, input.token);
       if (!row) throw fail('invitation.invalid_token');
       await db.transaction().execute(async (trx) => {
@@ -233,19 +226,12 @@ export function createInvitationService(deps: {
         const joined = await updateMembership(trx, row.tenant_id, row.user_id, { pending_invitation: 0, activated: 1 });
         // The administrator may have removed the member since the email went out.
         if (Number(joined.numUpdatedRows) !== 1) throw fail('invitation.invalid_token');
-        await audit(
-          trx,
-          clock,
-          { actorId: row.user_id, tenantId: row.tenant_id, ip: client.ip, userAgent: client.userAgent, requestId },
-          'team.invitation.accepted',
-          row.user_id,
-        );
+        await events.emit(trx, actingAs(ctx, row.user_id, row.tenant_id), 'team.invitation.accepted', row.user_id);
       });
     },
 
     /** Mails the pending invitations of an address again; the same answer whether or not it is known. */
-    async resendPublic(email: string, client: ClientInfo) {
-      await throttle(client);
+    async resendPublic(email: string) {
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (!user) return;
       const pending = await db

@@ -1,16 +1,15 @@
 import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { createSealer, newId, randomToken, sha256 } from '../../kernel/crypto';
-import type { RateLimiter } from '../../kernel/rate-limiter';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database, InviteLinksTable } from '../../storage/schema';
-import { audit, userActor } from '../audit/audit';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { InvitationService } from './invitations.service';
+import type { RequestContext } from '../../kernel/request-context';
 
 /** What a create or update of the link may set. */
 export interface InviteLinkInput {
@@ -27,11 +26,11 @@ export interface InviteLinkInput {
 export function createInviteLinkService(deps: {
   db: Kysely<Database>;
   clock: Clock;
+  events: EventEmitter;
   masterKey: string;
-  ipLimiter: RateLimiter;
   invitations: InvitationService;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, events } = deps;
   const sealer = createSealer(deps.masterKey, 'invite-link');
 
   const toWire = (row: InviteLinksTable) => ({
@@ -58,7 +57,7 @@ export function createInviteLinkService(deps: {
     },
 
     /** Creates the link (replacing any earlier one). */
-    async create(auth: AuthContext, input: InviteLinkInput, client: ClientInfo, requestId: string) {
+    async create(auth: AuthContext, input: InviteLinkInput, ctx: RequestContext) {
       const roleIds = await roles(auth, input.roleIds);
       const raw = randomToken(32);
       const now = clock.now();
@@ -77,7 +76,7 @@ export function createInviteLinkService(deps: {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('invite_links').where('tenant_id', '=', auth.tenantId).execute();
         await trx.insertInto('invite_links').values(row).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.created', row.id, {
+        await events.emit(trx, ctx, 'team.invite_link.created', row.id, {
           expires: row.expires_at,
           roleIds,
           shouldSendEmail: row.should_send_email === 1,
@@ -87,7 +86,7 @@ export function createInviteLinkService(deps: {
     },
 
     /** Changes lifetime (from now), email setting or roles; the token stays. */
-    async update(auth: AuthContext, input: InviteLinkInput, client: ClientInfo, requestId: string) {
+    async update(auth: AuthContext, input: InviteLinkInput, ctx: RequestContext) {
       const row = await current(auth.tenantId);
       if (!row) throw fail('invite_link.not_found');
       const now = clock.now();
@@ -109,7 +108,7 @@ export function createInviteLinkService(deps: {
           })
           .where('id', '=', row.id)
           .execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.updated', row.id, {
+        await events.emit(trx, ctx, 'team.invite_link.updated', row.id, {
           expires: next.expires_at,
           roleIds: JSON.parse(next.role_ids),
           shouldSendEmail: next.should_send_email === 1,
@@ -118,18 +117,17 @@ export function createInviteLinkService(deps: {
       return toWire(next);
     },
 
-    async remove(auth: AuthContext, client: ClientInfo, requestId: string) {
+    async remove(auth: AuthContext, ctx: RequestContext) {
       const row = await current(auth.tenantId);
       if (!row) throw fail('invite_link.not_found');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('invite_links').where('id', '=', row.id).execute();
-        await audit(trx, clock, userActor(auth, client, requestId), 'team.invite_link.deleted', row.id);
+        await events.emit(trx, ctx, 'team.invite_link.deleted', row.id);
       });
     },
 
-    /** Public: the tenant name of a live link token (limited per IP like every token check). */
-    async verify(token: string, client: ClientInfo) {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+    /** Public: the tenant name of a live link token (its route limits it per IP like every token check). */
+    async verify(token: string) {
       const row = await db
         .selectFrom('invite_links')
         .innerJoin('tenants', 'tenants.id', 'invite_links.tenant_id')

@@ -183,19 +183,32 @@ describe('users list: paging, sort and email-prefix search', () => {
       ])
       .execute();
     await db
-      .insertInto('mfa_phones')
-      .values({ id: newId(), user_id: phone!, phone_number: '+14155550199', created_at: now, last_used_at: null })
+      .insertInto('user_phones')
+      .values({
+        id: newId(),
+        user_id: phone!,
+        use: 'second_factor',
+        phone_number: '+14155550199',
+        verified: 1,
+        created_at: now,
+        updated_at: now,
+        last_used_at: null,
+      })
       .execute();
     await db
-      .insertInto('mfa_webauthn_devices')
+      .insertInto('user_webauthn_credentials')
       .values({
         id: newId(),
         user_id: key!,
+        use: 'second_factor',
         credential_id: newId(),
         public_key: 'x',
         counter: 0,
         transports: '[]',
         device_type: 'CrossPlatform',
+        multi_device: null,
+        backed_up: null,
+        aaguid: null,
         name: 'Key',
         created_at: now,
         last_used_at: null,

@@ -1,7 +1,7 @@
 import { teamApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
 import { fail } from '../../kernel/app-error';
-import { route, type RouteDef } from '../../http/define-route';
+import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
 
 /** Users and team of the admin portal, and invitation acceptance (spec 001 §7, wire-compat §3.1, §3.2, §3.16, §2.7). */
 export function teamRoutes(deps: Deps): RouteDef[] {
@@ -60,41 +60,27 @@ export function teamRoutes(deps: Deps): RouteDef[] {
       };
     }),
     route(teamApi.getTeamStats, ({ auth }) => members.stats(auth)),
-    route(teamApi.inviteUser, ({ auth, body, client, requestId }) => invitations.invite(auth, body, client, requestId)),
-    route(teamApi.bulkInviteUsers, ({ auth, body, client, requestId }) => invitations.bulkInvite(auth, body, client, requestId)),
-    route(teamApi.updateTeamMember, async ({ auth, body, client, requestId }) => ({
-      item: await team.update(auth, body, client, requestId),
+    route(teamApi.inviteUser, ({ auth, body, ctx }) => invitations.invite(auth, body, ctx)),
+    route(teamApi.bulkInviteUsers, ({ auth, body, ctx }) => invitations.bulkInvite(auth, body, ctx)),
+    route(teamApi.updateTeamMember, async ({ auth, body, ctx }) => ({
+      item: await team.update(auth, body, ctx),
     })),
-    route(teamApi.deleteTeamMember, ({ auth, params, client, requestId }) =>
-      team.remove(auth, params.userId, client, requestId).then(done),
-    ),
-    route(teamApi.resendMemberActivation, ({ auth, params, client, requestId }) =>
-      invitations.resendForMember(auth, params.userId, client, requestId).then(done),
-    ),
-    route(teamApi.disableTenantUser, ({ auth, params, client, requestId }) =>
-      team.disable(auth, params.userId, client, requestId).then(done),
-    ),
-    route(teamApi.enableTenantUser, ({ auth, params, client, requestId }) =>
-      team.enable(auth, params.userId, client, requestId).then(done),
-    ),
-    route(teamApi.unlockTenantUser, ({ auth, params, client, requestId }) =>
-      team.unlock(auth, params.userId, client, requestId).then(done),
-    ),
-    route(teamApi.setTemporaryUser, ({ auth, params, body, client, requestId }) =>
-      team.setTemporary(auth, params.userId, body.expirationInSeconds, client, requestId),
-    ),
-    route(teamApi.setPermanentUser, ({ auth, params, client, requestId }) =>
-      team.setPermanent(auth, params.userId, client, requestId).then(done),
-    ),
+    route(teamApi.deleteTeamMember, ({ auth, params, ctx }) => team.remove(auth, params.userId, ctx).then(done)),
+    route(teamApi.resendMemberActivation, ({ auth, params, ctx }) => invitations.resendForMember(auth, params.userId, ctx).then(done)),
+    route(teamApi.disableTenantUser, ({ auth, params, ctx }) => team.disable(auth, params.userId, ctx).then(done)),
+    route(teamApi.enableTenantUser, ({ auth, params, ctx }) => team.enable(auth, params.userId, ctx).then(done)),
+    route(teamApi.unlockTenantUser, ({ auth, params, ctx }) => team.unlock(auth, params.userId, ctx).then(done)),
+    route(teamApi.setTemporaryUser, ({ auth, params, body, ctx }) => team.setTemporary(auth, params.userId, body.expirationInSeconds, ctx)),
+    route(teamApi.setPermanentUser, ({ auth, params, ctx }) => team.setPermanent(auth, params.userId, ctx).then(done)),
     route(teamApi.temporaryUsersConfig, () => ({ enabled: true })),
     route(teamApi.getInviteLink, ({ auth }) => inviteLinks.get(auth)),
-    route(teamApi.createInviteLink, ({ auth, body, client, requestId }) => inviteLinks.create(auth, body ?? {}, client, requestId)),
-    route(teamApi.createInviteLinkV2, ({ auth, body, client, requestId }) => inviteLinks.create(auth, body ?? {}, client, requestId)),
-    route(teamApi.updateInviteLink, ({ auth, body, client, requestId }) => inviteLinks.update(auth, body, client, requestId)),
-    route(teamApi.deleteInviteLink, ({ auth, client, requestId }) => inviteLinks.remove(auth, client, requestId).then(done)),
+    route(teamApi.createInviteLink, ({ auth, body, ctx }) => inviteLinks.create(auth, body ?? {}, ctx)),
+    route(teamApi.createInviteLinkV2, ({ auth, body, ctx }) => inviteLinks.create(auth, body ?? {}, ctx)),
+    route(teamApi.updateInviteLink, ({ auth, body, ctx }) => inviteLinks.update(auth, body, ctx)),
+    route(teamApi.deleteInviteLink, ({ auth, ctx }) => inviteLinks.remove(auth, ctx).then(done)),
     route(teamApi.inviteLinkConfiguration, () => ({ tenantInvitationsAllowed: true, emailsEnabled: true })),
-    route(teamApi.verifyInviteLink, ({ body, client }) => inviteLinks.verify(body.token, client)),
-    route(teamApi.acceptInvitation, ({ body, client, requestId }) => invitations.accept(body, client, requestId).then(done)),
-    route(teamApi.resendInvitation, ({ body, client }) => invitations.resendPublic(body.email, client).then(done)),
+    route(teamApi.verifyInviteLink, ({ body }) => inviteLinks.verify(body.token), CREDENTIAL_LIMIT),
+    route(teamApi.acceptInvitation, ({ body, ctx }) => invitations.accept(body, ctx).then(done), CREDENTIAL_LIMIT),
+    route(teamApi.resendInvitation, ({ body }) => invitations.resendPublic(body.email).then(done), CREDENTIAL_LIMIT),
   ] as RouteDef[];
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { Clock } from '../../kernel/clock';
-import type { RateLimiter } from '../../kernel/rate-limiter';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from '../roles/role-permissions-cache';
 import type { SessionService } from '../sessions/sessions.service';
@@ -16,7 +16,7 @@ export function createTeamServices(deps: {
   dialect: 'sqlite' | 'postgres';
   config: Config;
   clock: Clock;
-  ipLimiter: RateLimiter;
+  events: EventEmitter;
   masterKey: string;
   sessions: SessionService;
   rolePermissions: RolePermissionsCache;

@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
 import { assertPasswordPolicy } from '../../lib/password-policy';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
 import type { PoliciesService } from '../policies/policies.service';
-import { audit, type AuditActor } from '../audit/audit';
 import { claimAttempt, passwordOf } from '../../kernel/failed-attempts';
 import { passwordsAllowed, type SecondFactorChallenge, type SignInResult } from '../auth/login.service';
 import { forgetBreachedPassword } from '../breached-passwords/breached-passwords.service';
@@ -22,13 +20,14 @@ import type { IssuedSession, PendingSession, SessionService } from '../sessions/
 import { activationEmail, alreadyRegisteredEmail, passwordChangedEmail, resetPasswordEmail } from './emails';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, tokensIssuedSince, type TokenPurpose } from './one-time-tokens';
 import { userByEmail, userById } from './users.store';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 interface Deps {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   passwords: PasswordHasher;
-  ipLimiter: RateLimiter;
   sessions: SessionService;
   policies: Pick<PoliciesService, 'auth'>;
   /** The sign-in's second-factor decision: activation and an immediate sign-up sign-in meet the tenant's MFA policy too. */
@@ -49,20 +48,12 @@ export interface SignUpInput {
 export const MAX_LINK_MAILS = 5;
 const LINK_MAIL_WINDOW_MS = 10 * 60_000;
 
-const actorOf = (client: ClientInfo, requestId: string | null, actorId: string | null, tenantId: string | null): AuditActor => ({
-  actorId,
-  tenantId,
-  ip: client.ip,
-  userAgent: client.userAgent,
-  requestId,
-});
-
 /**
  * Account lifecycle without a session: sign-up, activation, forgotten passwords. Answers never
  * reveal whether an email is registered (ASVS 2.5.x, V3.5 user enumeration).
  */
 export function createAccountService(deps: Deps) {
-  const { db, config, clock, passwords, sessions } = deps;
+  const { db, config, clock, events, passwords, sessions } = deps;
   const link = (path: string, params: Record<string, string>) =>
     `${config.appUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`;
   // Length first, then breached, repetitive and context words (ASVS 2.1.7, NIST 800-63B 5.1.1.2).
@@ -87,20 +78,15 @@ export function createAccountService(deps: Deps) {
   // Link mails to one address are capped per window, however many callers ask (like passwordless codes).
   const mailsAllowed = async (userId: string, purpose: TokenPurpose) =>
     (await tokensIssuedSince(db, userId, purpose, iso(clock.now() - LINK_MAIL_WINDOW_MS))) < MAX_LINK_MAILS;
-  const throttle = async (client: ClientInfo) => {
-    if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
-  };
 
   return {
     /** Creates a tenant and its first user (Admin); emails the activation link. */
     async signUp(
       input: SignUpInput,
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: SignInResult | IssuedSession }> {
       // Local accounts need a local strategy: with NoLocalAuthentication users arrive through SSO only.
       if (!config.allowSignups || !passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('signup.disabled');
-      await throttle(client);
       if (input.password !== undefined)
         screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
       const email = input.email.toLowerCase();
@@ -116,7 +102,7 @@ export function createAccountService(deps: Deps) {
             clock,
             alreadyRegisteredEmail(email, config.vendorName, link('/account/login', {}), link('/account/forget-password', {})),
           );
-          await audit(trx, clock, actorOf(client, requestId, null, null), 'user.sign_up_existing_email', existing.id);
+          await events.emit(trx, actingAs(ctx, null), 'user.sign_up_existing_email', existing.id);
         });
         return { shouldActivate: true, userId: newId(), tenantId: newId() };
       }
@@ -184,9 +170,9 @@ export function createAccountService(deps: Deps) {
             Math.round(config.activationTtlSeconds / 3600),
           ),
         );
-        await audit(trx, clock, actorOf(client, requestId, userId, tenantId), 'user.signed_up', userId, { tenantId });
+        await events.emit(trx, actingAs(ctx, userId, tenantId), 'user.signed_up', userId, { tenantId });
         if (config.allowNotVerifiedUsersLogin && passwordHash) {
-          const pending = await sessions.issue(trx, { userId, tenantId, amr: ['pwd'], client });
+          const pending = await sessions.issue(trx, { userId, tenantId, amr: ['pwd'], client: ctx });
           return { shouldActivate: false, userId, tenantId, pending };
         }
         return { shouldActivate: true, userId, tenantId };
@@ -196,8 +182,7 @@ export function createAccountService(deps: Deps) {
     },
 
     /** Whether activation needs a password (the token must be valid). */
-    async activationStrategy(userId: string, token: string, client: ClientInfo) {
-      await throttle(client);
+    async activationStrategy(userId: string, token: string) {
       const row = await findOneTimeToken(db, clock, userId, 'activation', token);
       if (!row) throw fail('activation.invalid_token');
       const user = await userById(db, userId);
@@ -208,10 +193,8 @@ export function createAccountService(deps: Deps) {
     /** Activates the account (setting the password when it has none) and signs the user in. */
     async activate(
       input: { userId: string; token: string; password?: string },
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ): Promise<SignInResult | IssuedSession> {
-      await throttle(client);
       const row = await findOneTimeToken(db, clock, input.userId, 'activation', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('activation.invalid_token');
@@ -231,15 +214,14 @@ export function createAccountService(deps: Deps) {
           .execute();
         if (input.password) await forgetBreachedPassword(trx, user.id);
         await trx.updateTable('memberships').set({ activated: 1 }).where('user_id', '=', user.id).execute();
-        await audit(trx, clock, actorOf(client, requestId, user.id, tenantId), 'user.activated', user.id);
-        return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client });
+        await events.emit(trx, actingAs(ctx, user.id, tenantId), 'user.activated', user.id);
+        return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client: ctx });
       });
       return signInOrChallenge(pending, user.id);
     },
 
     /** Sends a fresh activation link to an unverified account. */
-    async resendActivation(email: string, client: ClientInfo, requestId: string | null = null) {
-      await throttle(client);
+    async resendActivation(email: string, ctx: RequestContext) {
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       const due = !!user && !user.verified && (await mailsAllowed(user.id, 'activation'));
       // Every request writes in one transaction, with or without an account, so timing does not tell them apart.
@@ -257,15 +239,14 @@ export function createAccountService(deps: Deps) {
             ),
           );
         }
-        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.activation_resend_requested', user?.id ?? null, {
+        await events.emit(trx, actingAs(ctx, null), 'user.activation_resend_requested', user?.id ?? null, {
           sent: due,
         });
       });
     },
 
     /** Emails a password reset link when the account exists. */
-    async forgotPassword(email: string, client: ClientInfo, requestId: string) {
-      await throttle(client);
+    async forgotPassword(email: string, ctx: RequestContext) {
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       // At most MAX_LINK_MAILS reset mails per address per window, whatever the number of callers (issue 14 item 11).
       const due = !!user && !user.disabled && (await mailsAllowed(user.id, 'password_reset'));
@@ -284,13 +265,12 @@ export function createAccountService(deps: Deps) {
             ),
           );
         }
-        await audit(trx, clock, actorOf(client, requestId, null, null), 'user.password_reset_requested', user?.id ?? null, { sent: due });
+        await events.emit(trx, actingAs(ctx, null), 'user.password_reset_requested', user?.id ?? null, { sent: due });
       });
     },
 
     /** Sets a new password from a reset link; every session of the user ends. */
-    async resetPassword(input: { userId: string; token: string; password: string }, client: ClientInfo, requestId: string) {
-      await throttle(client);
+    async resetPassword(input: { userId: string; token: string; password: string }, ctx: RequestContext) {
       const row = await findOneTimeToken(db, clock, input.userId, 'password_reset', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('reset.invalid_token');
@@ -307,7 +287,7 @@ export function createAccountService(deps: Deps) {
         await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
-        await audit(trx, clock, actorOf(client, requestId, user.id, null), 'user.password_reset', user.id);
+        await events.emit(trx, actingAs(ctx, user.id), 'user.password_reset', user.id);
       });
     },
 
@@ -316,10 +296,8 @@ export function createAccountService(deps: Deps) {
       auth: { userId: string; tenantId: string; sessionId: string },
       current: string,
       next: string,
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ) {
-      await throttle(client);
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       // The new password is screened first: a refused one must not spend an attempt at the current one.
@@ -327,7 +305,7 @@ export function createAccountService(deps: Deps) {
       // The current password shares the sign-in's lockout, claimed before the check (see claimAttempt).
       if (!(await claimAttempt(db, clock, config, passwordOf(user.id)))) throw fail('auth.account_locked');
       if (!(await passwords.verify(user.password_hash, current))) {
-        await audit(db, clock, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_change_failed', user.id);
+        await events.emit(db, actingAs(ctx, user.id, auth.tenantId), 'user.password_change_failed', user.id);
         throw fail('auth.invalid_password');
       }
       const hash = await passwords.hash(next);
@@ -340,7 +318,7 @@ export function createAccountService(deps: Deps) {
         await forgetBreachedPassword(trx, user.id);
         await sessions.revokeAllForUser(trx, user.id, auth.sessionId);
         await enqueueMail(trx, clock, passwordChangedEmail(user.email, config.vendorName));
-        await audit(trx, clock, actorOf(client, requestId, user.id, auth.tenantId), 'user.password_changed', user.id);
+        await events.emit(trx, actingAs(ctx, user.id, auth.tenantId), 'user.password_changed', user.id);
       });
     },
   };

@@ -1,12 +1,12 @@
 import type { MeTenants, UserProfile } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import type { RolePermissionRow, RolePermissionsCache } from '../roles/role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
 import type { SessionService } from '../sessions/sessions.service';
@@ -23,6 +23,7 @@ const AUTHORIZATION_JSON_MAX = 1_000;
 export function createProfileService(
   db: Kysely<Database>,
   clock: Clock,
+  events: EventEmitter,
   sessions: SessionService,
   rolePermissions: RolePermissionsCache,
   mfa: { emailCodesOffered(): Promise<boolean> },
@@ -105,8 +106,7 @@ export function createProfileService(
     async updateMe(
       auth: AuthContext,
       patch: { name?: string; phoneNumber?: string; profilePictureUrl?: string; metadata?: string },
-      client: ClientInfo,
-      requestId: string,
+      ctx: RequestContext,
     ) {
       const set: Partial<Database['users']> = {};
       if (patch.name !== undefined) set.name = patch.name;
@@ -125,14 +125,7 @@ export function createProfileService(
             .set({ ...set, updated_at: iso(clock.now()) })
             .where('id', '=', auth.userId)
             .execute();
-          await audit(
-            trx,
-            clock,
-            { actorId: auth.userId, tenantId: auth.tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
-            'user.profile_updated',
-            auth.userId,
-            { fields: Object.keys(patch) },
-          );
+          await events.emit(trx, ctx, 'user.profile_updated', auth.userId, { fields: Object.keys(patch) });
         });
       }
       return me(auth);
@@ -151,33 +144,23 @@ export function createProfileService(
      * policy the session does not meet, nothing moves yet: the next refresh (the client runs one right after,
      * wire-compat §2.15) answers the MFA step, whose completion opens the session there (decision 0032).
      */
-    async switchTenant(auth: AuthContext, tenantId: string, client: ClientInfo, requestId: string) {
+    async switchTenant(auth: AuthContext, tenantId: string, ctx: RequestContext) {
       const rows = await tenantsOfUser(db, auth.userId);
       if (!rows.some((t) => t.id === tenantId)) throw fail('tenant.not_member');
       if (tenantId !== auth.tenantId && !(await sessions.entryAllowed(tenantId, auth.amr))) {
         await db.transaction().execute(async (trx) => {
           await sessions.awaitSwitch(auth.sessionId, tenantId, trx);
-          await audit(
-            trx,
-            clock,
-            { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
-            'user.tenant_switch.mfa_required',
-            auth.userId,
-            { from: auth.tenantId },
-          );
+          await events.emit(trx, actingAs(ctx, auth.userId, tenantId), 'user.tenant_switch.mfa_required', auth.userId, {
+            from: auth.tenantId,
+          });
         });
         return;
       }
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', auth.userId).execute();
-        await audit(
-          trx,
-          clock,
-          { actorId: auth.userId, tenantId, ip: client.ip, userAgent: client.userAgent, requestId },
-          'user.tenant_switched',
-          auth.userId,
-          { from: auth.tenantId },
-        );
+        await events.emit(trx, actingAs(ctx, auth.userId, tenantId), 'user.tenant_switched', auth.userId, {
+          from: auth.tenantId,
+        });
       });
       await sessions.moveToTenant(auth.sessionId, tenantId);
     },

@@ -140,9 +140,23 @@ describe('the current user', () => {
       .values({ id: crypto.randomUUID(), user_id: u.userId, secret: 'x', enrolled_at: null, last_used_step: null, created_at: now })
       .execute();
     expect(await enrolled()).toBe(false);
+    const phone = {
+      id: crypto.randomUUID(),
+      user_id: u.userId,
+      phone_number: '+14155550123',
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    // A verified number of the user's list is no second factor; the same number proven for SMS codes is.
     await db
-      .insertInto('mfa_phones')
-      .values({ id: crypto.randomUUID(), user_id: u.userId, phone_number: '+14155550123', created_at: now, last_used_at: null })
+      .insertInto('user_phones')
+      .values({ ...phone, use: 'list', last_used_at: null })
+      .execute();
+    expect(await enrolled()).toBe(false);
+    await db
+      .insertInto('user_phones')
+      .values({ ...phone, id: crypto.randomUUID(), use: 'second_factor', last_used_at: null })
       .execute();
     expect(await enrolled()).toBe(true);
   });

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
-import type { ClientInfo } from '../../http/client-info';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 import type { VendorContext } from '../../http/auth-context';
 import { fail } from '../../kernel/app-error';
 import type { KeyStore } from '../../keys/key-store';
 import type { Clock } from '../../kernel/clock';
 import { safeEqual, sha256 } from '../../kernel/crypto';
-import type { RateLimiter } from '../../kernel/rate-limiter';
+import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { audit } from '../audit/audit';
 import { claimAttempt, clientSecretOf, forgiveAttempts, type LockoutPolicy } from '../../kernel/failed-attempts';
 import { activeCredential } from './vendor-credentials.store';
 
@@ -24,21 +23,20 @@ export function createVendorAuthService(deps: {
   keys: KeyStore;
   config: Pick<Config, 'vendorTokenTtlSeconds'> & LockoutPolicy;
   clock: Clock;
-  ipLimiter: RateLimiter;
+  events: EventEmitter;
 }) {
-  const { db, keys, config, clock } = deps;
+  const { db, keys, config, clock, events } = deps;
   return {
-    /** `POST /auth/vendor`: a short-lived vendor token for a good client id and secret; limited per IP like sign-in. */
-    async exchange(clientId: string, secret: string, client: ClientInfo, requestId: string): Promise<{ token: string; expiresIn: number }> {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+    /** `POST /auth/vendor`: a short-lived vendor token for a good client id and secret (the route limits it per IP like sign-in). */
+    async exchange(clientId: string, secret: string, ctx: RequestContext): Promise<{ token: string; expiresIn: number }> {
       // Claimed before the secret is compared, so parallel guesses cannot outrun the lockout (issue 14 item 1).
       const attempts = clientSecretOf('vendor', clientId);
       if (!(await claimAttempt(db, clock, config, attempts))) throw fail('request.rate_limited');
       const row = await activeCredential(db, clientId);
       const matches = safeEqual(sha256(secret), row?.secret_hash ?? DUMMY_HASH);
-      const actor = { actorId: row?.id ?? null, tenantId: null, ip: client.ip, userAgent: client.userAgent, requestId };
+      const actor = actingAs(ctx, row?.id ?? null);
       if (!row || !matches) {
-        await audit(db, clock, actor, 'vendor.token_refused', row?.id ?? null);
+        await events.emit(db, actor, 'vendor.token_refused', row?.id ?? null);
         throw fail('vendor.invalid_credentials');
       }
       await forgiveAttempts(db, attempts);
@@ -51,7 +49,7 @@ export function createVendorAuthService(deps: {
         iat: now,
         exp: now + config.vendorTokenTtlSeconds,
       });
-      await audit(db, clock, actor, 'vendor.token_issued', row.id);
+      await events.emit(db, actor, 'vendor.token_issued', row.id);
       return { token, expiresIn: config.vendorTokenTtlSeconds };
     },
 

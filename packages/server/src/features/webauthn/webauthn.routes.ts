@@ -1,28 +1,35 @@
 import { webauthnApi } from '@gatehouse/contracts';
 import type { Deps } from '../../deps';
-import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+
+/** Handing out a passkey challenge is counted per IP on its own budget key. */
+const CHALLENGE_LIMIT = { rateLimit: { bucket: 'webauthn' } } as const;
 
 /** Passkeys: sign-in with a passkey and the signed-in user's passkey devices (wire-compat §2.12). */
 export function webauthnRoutes(deps: Deps): RouteDef[] {
   const { webauthn, refreshCookie } = deps;
   return [
-    route(webauthnApi.webauthnPrelogin, ({ body, client }) => webauthn.prelogin(body, client)),
-    route(webauthnApi.webauthnPostlogin, async ({ body, client, requestId, c }) => {
-      const issued = await webauthn.postlogin(body, client, requestId);
-      refreshCookie.set(c, issued.refreshToken);
-      return issued.response;
-    }),
+    route(webauthnApi.webauthnPrelogin, ({ body }) => webauthn.prelogin(body), CHALLENGE_LIMIT),
+    route(
+      webauthnApi.webauthnPostlogin,
+      async ({ body, ctx, c }) => {
+        const issued = await webauthn.postlogin(body, ctx);
+        refreshCookie.set(c, issued.refreshToken);
+        return issued.response;
+      },
+      CREDENTIAL_LIMIT,
+    ),
     route(webauthnApi.listWebauthnDevices, async ({ auth }) => ({ devices: await webauthn.devices(auth.userId) })),
-    route(webauthnApi.createWebauthnDevice, ({ auth, client }) => webauthn.startRegistration(auth, client), RECENT_FACTOR),
+    route(webauthnApi.createWebauthnDevice, ({ auth }) => webauthn.startRegistration(auth), { ...RECENT_FACTOR, ...CHALLENGE_LIMIT }),
     route(
       webauthnApi.verifyWebauthnDevice,
-      async ({ auth, body, client, requestId }) => ({ device: await webauthn.finishRegistration(auth, body, client, requestId) }),
+      async ({ auth, body, ctx }) => ({ device: await webauthn.finishRegistration(auth, body, ctx) }),
       RECENT_FACTOR,
     ),
     route(
       webauthnApi.deleteWebauthnDevice,
-      async ({ auth, params, client, requestId }) => {
-        await webauthn.remove(auth, params.deviceId, client, requestId);
+      async ({ auth, params, ctx }) => {
+        await webauthn.remove(auth, params.deviceId, ctx);
         return {};
       },
       RECENT_FACTOR,

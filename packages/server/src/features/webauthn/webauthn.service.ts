@@ -2,14 +2,12 @@ import type { BodyOf, WebAuthnDevice, WebAuthnDeviceType, webauthnApi } from '@g
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
-import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
+import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
-import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { Database } from '../../storage/schema';
-import { audit, userActor, type AuditActor } from '../audit/audit';
 import type { createLoginService } from '../auth/login.service';
 import type { PoliciesService } from '../policies/policies.service';
 import type { IssuedSession } from '../sessions/sessions.service';
@@ -19,6 +17,7 @@ import { CEREMONY_TIMEOUT_MS, challengeOf, createCeremonies } from './ceremony';
 import { issueChallenge, liveChallenge, spendChallenge } from './challenges.store';
 import { relyingPartyOf } from './relying-party';
 import * as store from './webauthn.store';
+import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 /**
  * `amr` of a passkey sign-in (RFC 8176 `hwk`, wire-compat §4.3): a key held by the user, unlocked
@@ -62,20 +61,13 @@ export function createWebAuthnService(deps: {
   db: Kysely<Database>;
   config: Config;
   clock: Clock;
+  events: EventEmitter;
   log: Logger;
-  ipLimiter: RateLimiter;
   policies: Pick<PoliciesService, 'isSecondaryActive'>;
   login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
 }) {
-  const { db, config, clock, log } = deps;
+  const { db, config, clock, events, log } = deps;
   const ceremonies = createCeremonies(relyingPartyOf(config));
-  const anonymous = (client: ClientInfo, requestId: string | null, actorId: string | null = null): AuditActor => ({
-    actorId,
-    tenantId: null,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    requestId,
-  });
 
   const requireActive = async () => {
     if (!(await deps.policies.isSecondaryActive('Passkeys'))) throw fail('webauthn.disabled');
@@ -84,8 +76,8 @@ export function createWebAuthnService(deps: {
   const refusal = (reason: string) => Object.assign(new Error(reason), { refusal: reason });
   const isRefusal = (e: unknown): e is { refusal: string } => typeof (e as { refusal?: unknown }).refusal === 'string';
 
-  const verificationFailed = async (client: ClientInfo, requestId: string | null, userId: string | null, reason: string) => {
-    await audit(db, clock, anonymous(client, requestId, userId), 'auth.passkey.failed', userId, { reason });
+  const verificationFailed = async (ctx: RequestContext, userId: string | null, reason: string) => {
+    await events.emit(db, actingAs(ctx, userId), 'auth.passkey.failed', userId, { reason });
     return fail('webauthn.verification_failed');
   };
 
@@ -98,9 +90,8 @@ export function createWebAuthnService(deps: {
     },
 
     /** Starts a registration: creation options for a discoverable passkey with user verification. */
-    async startRegistration(auth: AuthContext, client: ClientInfo) {
+    async startRegistration(auth: AuthContext) {
       await requireActive();
-      if (!(await deps.ipLimiter.hit(`webauthn:${client.ip}`))) throw fail('request.rate_limited');
       const user = await userById(db, auth.userId);
       if (!user) throw fail('auth.unauthenticated');
       const existing = await store.credentialsOf(db, user.id);
@@ -118,14 +109,14 @@ export function createWebAuthnService(deps: {
     },
 
     /** Finishes a registration with the browser's attestation; the challenge must be this user's. */
-    async finishRegistration(auth: AuthContext, body: VerifyBody, client: ClientInfo, requestId: string | null): Promise<WebAuthnDevice> {
+    async finishRegistration(auth: AuthContext, body: VerifyBody, ctx: RequestContext): Promise<WebAuthnDevice> {
       await requireActive();
       const challenge = challengeOf(body.response.clientDataJSON);
       const live = challenge ? await liveChallenge(db, clock, 'register', challenge) : undefined;
       if (!challenge || !live || live.user_id !== auth.userId) throw fail('webauthn.invalid_challenge');
       const verified = await ceremonies.verifyRegistration(asCredentialJson(body), challenge);
       if (!verified) {
-        await audit(db, clock, userActor(auth, client, requestId), 'webauthn.device.registration_failed', auth.userId);
+        await events.emit(db, ctx, 'webauthn.device.registration_failed', auth.userId);
         throw fail('webauthn.verification_failed');
       }
       const deviceType: WebAuthnDeviceType =
@@ -134,18 +125,16 @@ export function createWebAuthnService(deps: {
       try {
         const row = await db.transaction().execute(async (trx) => {
           if (!(await spendChallenge(trx, clock, live.id))) throw refusal('challenge');
-          if (
-            await trx.selectFrom('webauthn_credentials').select('id').where('credential_id', '=', verified.credentialId).executeTakeFirst()
-          )
+          if (await store.passkeys(trx).select('id').where('credential_id', '=', verified.credentialId).executeTakeFirst())
             throw refusal('duplicate');
-          const count = await trx
-            .selectFrom('webauthn_credentials')
+          const count = await store
+            .passkeys(trx)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('user_id', '=', auth.userId)
             .executeTakeFirstOrThrow();
           if (Number(count.n) >= MAX_PASSKEYS_PER_USER) throw refusal('limit');
           const inserted = await store.insertCredential(trx, clock, auth.userId, verified, deviceType, name);
-          await audit(trx, clock, userActor(auth, client, requestId), 'webauthn.device.registered', auth.userId, {
+          await events.emit(trx, ctx, 'webauthn.device.registered', auth.userId, {
             deviceId: inserted.id,
             deviceType,
             name,
@@ -162,10 +151,10 @@ export function createWebAuthnService(deps: {
     },
 
     /** Removes one of the signed-in user's passkeys; another user's id is "not found". */
-    async remove(auth: AuthContext, deviceId: string, client: ClientInfo, requestId: string | null): Promise<void> {
+    async remove(auth: AuthContext, deviceId: string, ctx: RequestContext): Promise<void> {
       const removed = await db.transaction().execute(async (trx) => {
         if (!(await store.deleteCredential(trx, auth.userId, deviceId))) return false;
-        await audit(trx, clock, userActor(auth, client, requestId), 'webauthn.device.removed', auth.userId, { deviceId });
+        await events.emit(trx, ctx, 'webauthn.device.removed', auth.userId, { deviceId });
         return true;
       });
       if (!removed) throw fail('webauthn.device_not_found');
@@ -176,8 +165,7 @@ export function createWebAuthnService(deps: {
      * discoverable passkey needs no list, and a list would tell who has an account (decision 0019).
      * Given an email or user id, the challenge is bound to that user (an unknown one to nobody).
      */
-    async prelogin(body: { email?: string; userId?: string } | undefined, client: ClientInfo) {
-      if (!(await deps.ipLimiter.hit(`webauthn:${client.ip}`))) throw fail('request.rate_limited');
+    async prelogin(body: { email?: string; userId?: string } | undefined) {
       await requireActive();
       let bound: string | null = null;
       if (body?.email || body?.userId) {
@@ -189,41 +177,39 @@ export function createWebAuthnService(deps: {
     },
 
     /** Passkey sign-in, second step: a session like password sign-in, or a refusal with nothing written but the audit row. */
-    async postlogin(body: PostloginBody, client: ClientInfo, requestId: string | null): Promise<IssuedSession> {
-      if (!(await deps.ipLimiter.hit(`cred:${client.ip}`))) throw fail('request.rate_limited');
+    async postlogin(body: PostloginBody, ctx: RequestContext): Promise<IssuedSession> {
       await requireActive();
       const challenge = challengeOf(body.response.clientDataJSON);
       const live = challenge ? await liveChallenge(db, clock, 'login', challenge) : undefined;
       if (!challenge || !live) throw fail('webauthn.invalid_challenge');
       const credential = await store.credentialByCredentialId(db, body.id);
-      if (!credential) throw await verificationFailed(client, requestId, null, 'unknown credential');
+      if (!credential) throw await verificationFailed(ctx, null, 'unknown credential');
       const userId = credential.user_id;
-      if (live.user_id !== null && live.user_id !== userId)
-        throw await verificationFailed(client, requestId, userId, 'challenge of another user');
+      if (live.user_id !== null && live.user_id !== userId) throw await verificationFailed(ctx, userId, 'challenge of another user');
       if (body.response.userHandle && body.response.userHandle !== userHandleOf(userId))
-        throw await verificationFailed(client, requestId, userId, 'user handle mismatch');
+        throw await verificationFailed(ctx, userId, 'user handle mismatch');
       const user = await userById(db, userId);
-      if (!user) throw await verificationFailed(client, requestId, null, 'unknown user');
+      if (!user) throw await verificationFailed(ctx, null, 'unknown user');
       const verified = await ceremonies.verifyAuthentication(
         asCredentialJson({ ...body, response: { ...body.response, userHandle: body.response.userHandle ?? undefined } }),
         challenge,
         store.asStored(credential),
       );
-      if (!verified) throw await verificationFailed(client, requestId, userId, 'assertion');
+      if (!verified) throw await verificationFailed(ctx, userId, 'assertion');
       if (user.disabled) throw fail('auth.account_disabled');
       if (!user.verified && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
       try {
         const pending = await db.transaction().execute(async (trx) => {
           if (!(await spendChallenge(trx, clock, live.id))) throw refusal('challenge');
           if (!(await store.recordUse(trx, clock, credential.id, verified.newCounter, verified.backedUp))) throw refusal('counter');
-          return deps.login.completeSignIn(trx, user, PASSKEY_AMR, client, requestId);
+          return deps.login.completeSignIn(trx, user, PASSKEY_AMR, ctx);
         });
         return await pending.finish();
       } catch (e) {
         if (!isRefusal(e)) throw e;
         if (e.refusal === 'challenge') throw fail('webauthn.invalid_challenge');
         log.warn({ userId, deviceId: credential.id }, 'passkey signature counter did not grow: possible cloned authenticator');
-        throw await verificationFailed(client, requestId, userId, 'counter');
+        throw await verificationFailed(ctx, userId, 'counter');
       }
     },
   };

@@ -3,13 +3,19 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
-import type { Database, WebAuthnCredentialsTable } from '../../storage/schema';
+import type { Database, UserWebAuthnCredentialsTable } from '../../storage/schema';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { NewCredential, StoredCredential } from './ceremony';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A stored passkey row. */
-export type CredentialRow = Selectable<WebAuthnCredentialsTable>;
+export type CredentialRow = Selectable<UserWebAuthnCredentialsTable>;
+
+/**
+ * The passkeys: the credentials table's rows of use 'passkey' only. Every query of this store keeps
+ * to them, so that a second-factor key never signs anyone in alone nor lists as a passkey (decision 0038).
+ */
+export const passkeys = (db: Db) => db.selectFrom('user_webauthn_credentials').where('use', '=', 'passkey');
 
 /** The row as the ceremonies need it (PostgreSQL answers bigint as text). */
 export const asStored = (row: CredentialRow): StoredCredential => ({
@@ -32,15 +38,16 @@ export const asDevice = (row: CredentialRow): WebAuthnDevice => ({
 
 /** The user's passkeys, oldest first. */
 export const credentialsOf = (db: Db, userId: string) =>
-  db.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  passkeys(db).selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 /** A passkey by its authenticator credential id, within the vendor's users (tenant isolation). */
 export const credentialByCredentialId = (db: Db, credentialId: string) =>
   db
-    .selectFrom('webauthn_credentials')
-    .innerJoin('users', 'users.id', 'webauthn_credentials.user_id')
-    .selectAll('webauthn_credentials')
-    .where('webauthn_credentials.credential_id', '=', credentialId)
+    .selectFrom('user_webauthn_credentials')
+    .innerJoin('users', 'users.id', 'user_webauthn_credentials.user_id')
+    .selectAll('user_webauthn_credentials')
+    .where('user_webauthn_credentials.use', '=', 'passkey')
+    .where('user_webauthn_credentials.credential_id', '=', credentialId)
     .where('users.vendor_id', '=', DEFAULT_VENDOR_ID)
     .executeTakeFirst();
 
@@ -56,6 +63,7 @@ export async function insertCredential(
   const row: CredentialRow = {
     id: newId(),
     user_id: userId,
+    use: 'passkey',
     credential_id: c.credentialId,
     public_key: c.publicKey,
     counter: c.counter,
@@ -69,7 +77,7 @@ export async function insertCredential(
     last_used_at: null,
   };
   await trx
-    .insertInto('webauthn_credentials')
+    .insertInto('user_webauthn_credentials')
     .values({ ...row, counter: c.counter })
     .execute();
   return row;
@@ -81,9 +89,10 @@ export async function insertCredential(
  */
 export async function recordUse(trx: Db, clock: Clock, id: string, newCounter: number, backedUp: boolean): Promise<boolean> {
   const r = await trx
-    .updateTable('webauthn_credentials')
+    .updateTable('user_webauthn_credentials')
     .set({ counter: newCounter, backed_up: backedUp ? 1 : 0, last_used_at: iso(clock.now()) })
     .where('id', '=', id)
+    .where('use', '=', 'passkey')
     .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
@@ -91,6 +100,11 @@ export async function recordUse(trx: Db, clock: Clock, id: string, newCounter: n
 
 /** Deletes one of the user's passkeys; false when the user has no passkey with that id. */
 export async function deleteCredential(trx: Db, userId: string, id: string): Promise<boolean> {
-  const r = await trx.deleteFrom('webauthn_credentials').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await trx
+    .deleteFrom('user_webauthn_credentials')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('use', '=', 'passkey')
+    .executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }

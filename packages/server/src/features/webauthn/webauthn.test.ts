@@ -26,7 +26,7 @@ describe('passkeys (WebAuthn)', () => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: 'webauthn_credentials' | 'sessions', userId: string) =>
+  const count = async (table: 'user_webauthn_credentials' | 'sessions', userId: string) =>
     Number(
       (
         await t.deps.db.kysely
@@ -89,10 +89,11 @@ describe('passkeys (WebAuthn)', () => {
     const list = await (await t.request('GET', DEVICES, { token: u.accessToken })).json();
     expect(list).toEqual({ devices: [device] });
     const row = await t.deps.db.kysely
-      .selectFrom('webauthn_credentials')
+      .selectFrom('user_webauthn_credentials')
       .selectAll()
       .where('user_id', '=', u.userId)
       .executeTakeFirstOrThrow();
+    expect(row.use).toBe('passkey');
     expect(row.credential_id).toBe(json.id);
     expect(Number(row.counter)).toBe(0);
     expect(row.multi_device).toBe(1);
@@ -130,7 +131,7 @@ describe('passkeys (WebAuthn)', () => {
     expect((await t.request('GET', '/identity/resources/users/v2/me', { token: login.accessToken })).status).toBe(200);
     expect((await t.request('POST', '/identity/resources/auth/v1/user/token/refresh', { cookie, body: {} })).status).toBe(200);
     const row = await t.deps.db.kysely
-      .selectFrom('webauthn_credentials')
+      .selectFrom('user_webauthn_credentials')
       .selectAll()
       .where('id', '=', u.deviceId)
       .executeTakeFirstOrThrow();
@@ -172,7 +173,7 @@ describe('passkeys (WebAuthn)', () => {
       const err = await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: u.accessToken, body: json }));
       expect(err).toMatchObject({ status: 401, errorCode: 'webauthn.verification_failed' });
     }
-    expect(await count('webauthn_credentials', u.userId)).toBe(0);
+    expect(await count('user_webauthn_credentials', u.userId)).toBe(0);
 
     const p = await withPasskey();
     const sessions = await count('sessions', p.userId);
@@ -211,7 +212,7 @@ describe('passkeys (WebAuthn)', () => {
     expect((await errorOf(await t.request('POST', `${DEVICES}/verify`, { token: other.accessToken, body: json }))).errorCode).toBe(
       'webauthn.invalid_challenge',
     );
-    expect(await count('webauthn_credentials', other.userId)).toBe(0);
+    expect(await count('user_webauthn_credentials', other.userId)).toBe(0);
   });
 
   it('lets challenges expire', async () => {
@@ -225,7 +226,7 @@ describe('passkeys (WebAuthn)', () => {
 
   it('answers bad input with a §8 4xx and writes nothing', async () => {
     const u = await withPasskey();
-    const before = { devices: await count('webauthn_credentials', u.userId), sessions: await count('sessions', u.userId) };
+    const before = { devices: await count('user_webauthn_credentials', u.userId), sessions: await count('sessions', u.userId) };
     const options = await registrationOptions(u.accessToken);
     const good = createSoftAuthenticator(ORIGIN).create(options).json;
     const badRegistrations: unknown[] = [
@@ -265,7 +266,7 @@ describe('passkeys (WebAuthn)', () => {
     expect((await t.request('POST', DEVICES, { body: {} })).status).toBe(401);
     expect((await t.request('POST', `${DEVICES}/verify`, { body: good })).status).toBe(401);
     expect((await t.request('DELETE', `${DEVICES}/${u.deviceId}`)).status).toBe(401);
-    expect({ devices: await count('webauthn_credentials', u.userId), sessions: await count('sessions', u.userId) }).toEqual(before);
+    expect({ devices: await count('user_webauthn_credentials', u.userId), sessions: await count('sessions', u.userId) }).toEqual(before);
     // The assertion itself was never spent by the bad attempts.
     expect((await t.request('POST', POSTLOGIN, { body: assertion })).status).toBe(200);
   });
@@ -275,7 +276,7 @@ describe('passkeys (WebAuthn)', () => {
     const other = await signUpAndActivate(t);
     const err = await errorOf(await t.request('DELETE', `${DEVICES}/${owner.deviceId}`, { token: other.accessToken }));
     expect(err).toMatchObject({ status: 404, errorCode: 'webauthn.device_not_found' });
-    expect(await count('webauthn_credentials', owner.userId)).toBe(1);
+    expect(await count('user_webauthn_credentials', owner.userId)).toBe(1);
     const res = await t.request('DELETE', `${DEVICES}/${owner.deviceId}`, { token: owner.accessToken });
     expect(res.status).toBe(200);
     expect(await (await t.request('GET', DEVICES, { token: owner.accessToken })).json()).toEqual({ devices: [] });

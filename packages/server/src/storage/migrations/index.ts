@@ -16,6 +16,8 @@ import * as m0013 from './0013-phones';
 import * as m0015 from './0015-session-refresh';
 import * as m0016 from './0016-credential-failures';
 import * as m0017 from './0017-tenant-entry-mfa';
+import * as m0018 from './0018-event-outbox';
+import * as m0019 from './0019-merge-credentials';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-session-refresh': m0015,
   '0016-credential-failures': m0016,
   '0017-tenant-entry-mfa': m0017,
+  '0018-event-outbox': m0018,
+  '0019-merge-credentials': m0019,
 };
