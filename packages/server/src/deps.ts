@@ -5,6 +5,9 @@ import { createAccountService, type AccountService } from './features/users/acco
 import { createLoginService } from './features/auth/login.service';
 import { createMfaService, type MfaService } from './features/mfa/mfa.service';
 import { createTenantEntryRule } from './features/mfa/tenant-entry';
+import { createSecondFactorDecision } from './features/mfa/mfa-challenge';
+import { createSignInSpine, openingTenantsOf, type SignInObserver } from './features/sign-in/index';
+import { tenantsOfUser } from './features/users/users.store';
 import { createOAuthService, type OAuthService } from './features/oauth/oauth.service';
 import { createPoliciesService, type PoliciesService } from './features/policies/policies.service';
 import { createWebAuthnService, type WebAuthnService } from './features/webauthn/webauthn.service';
@@ -89,6 +92,8 @@ export interface DepsOptions {
   ipLimiter?: RateLimiter;
   /** Whether this process sends the outbox over SMTP (in a cluster only the primary does). */
   dispatchMail?: boolean;
+  /** A tap on the sign-in spine's steps, beside the metrics (tracing, tests). */
+  observeSignIn?: SignInObserver;
   /** Extra asynchronous event subscribers (the configured ones are added from the config). */
   eventSubscribers?: AsyncSubscriber[];
 }
@@ -135,8 +140,6 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     masterKey,
     createTenantEntryRule(policies, log),
   );
-  // The password step asks the MFA service whether a second factor is due; MFA finishes sign-ins through login.
-  const mfaRef: { current?: MfaService } = {};
   // The flag is read at each sign-in (entitlements are wired below; the closure runs later).
   const breached = createBreachedPasswordService({
     db: db.kysely,
@@ -144,29 +147,26 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     events,
     loginFlowsOn: async (vendorId) => (await entitlements.flags.flat(vendorId))['security-center-show-login-flows'] === 'on',
   });
-  const login = createLoginService({
+  const mfaDeps = { db: db.kysely, config, clock, events, log, masterKey, policies };
+  // The sign-in spine asks the second-factor decision; the MFA service finishes sign-ins through the spine (decision 0041).
+  const secondFactor = createSecondFactorDecision(mfaDeps);
+  const metrics = createMetrics();
+  const signIn = createSignInSpine({
     db: db.kysely,
     config,
     clock,
     events,
-    log,
-    passwords,
     sessions,
+    secondFactor,
     breached,
-    policies,
-    secondFactor: (user, ctx) => mfaRef.current!.challenge(user, ctx),
+    tenantsOf: tenantsOfUser,
+    observe: (step) => {
+      metrics.signInSteps.inc(step);
+      options.observeSignIn?.(step);
+    },
   });
-  const mfa = (mfaRef.current = createMfaService({
-    db: db.kysely,
-    config,
-    clock,
-    events,
-    log,
-    masterKey,
-    login,
-    sessions,
-    policies,
-  }));
+  const login = createLoginService({ db: db.kysely, config, clock, events, log, passwords, signIn, policies });
+  const mfa = createMfaService({ ...mfaDeps, sessions, signIn });
   const accounts = createAccountService({
     db: db.kysely,
     config,
@@ -175,8 +175,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     passwords,
     sessions,
     policies,
-    secondFactor: (user, ctx) => mfa.challenge(user, ctx),
-    startTenant: login.startTenant as never,
+    secondFactor,
+    startTenant: async (user) => (await openingTenantsOf(tenantsOfUser, db.kysely, clock, user)).tenantId,
   });
   const profile = createProfileService(db.kysely, clock, events, sessions, rolePermissions, mfa);
   const groups = createGroupsService(db.kysely, clock, events, rolePermissions);
@@ -195,16 +195,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     sessions,
     rolePermissions,
   });
-  const webauthn = createWebAuthnService({ db: db.kysely, config, clock, events, log, policies, login });
-  const passwordless = createPasswordlessService({
-    db: db.kysely,
-    config,
-    clock,
-    events,
-    policies,
-    login,
-    secondFactor: (user, ctx) => mfa.challenge(user, ctx),
-  });
+  const webauthn = createWebAuthnService({ db: db.kysely, config, clock, events, log, policies, signIn });
+  const passwordless = createPasswordlessService({ db: db.kysely, config, clock, events, policies, signIn });
   const apiTokenDeps = { db: db.kysely, config, clock, events, keys, rolePermissions, policies };
   const apiTokens = createApiTokensService(apiTokenDeps);
   const apiTokenAccess = createApiTokenAccessService(apiTokenDeps);
@@ -224,7 +216,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     db,
     clock,
     log,
-    metrics: createMetrics(),
+    metrics,
     keys,
     passwords,
     ipLimiter,

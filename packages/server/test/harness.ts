@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/load-config';
 import type { Config } from '../src/config/config-schema';
 import { createDeps, type Deps } from '../src/deps';
+import type { SignInObserver } from '../src/features/sign-in/index';
 import { createVendorCredential } from '../src/features/vendor-auth/vendor-credentials.store';
 import { manualClock } from '../src/kernel/clock';
 import { openDatabase } from '../src/storage/database';
@@ -77,7 +78,7 @@ export interface TestServer {
 
 /** The one way tests stand a server up: `createTestServer({ db: 'sqlite' | 'postgres' })`. */
 export async function createTestServer(
-  options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown>; storage?: TestStorage } = {},
+  options: { db?: 'sqlite' | 'postgres'; config?: Record<string, unknown>; storage?: TestStorage; observeSignIn?: SignInObserver } = {},
 ): Promise<TestServer> {
   const kind = options.db ?? testDbKind();
   const shared = options.storage;
@@ -101,7 +102,7 @@ export async function createTestServer(
   const clock = manualClock(Date.now());
   // Silent, except in a capture run of the secrets gate (GATEHOUSE_CAPTURE_DIR), which also records URLs and secrets.
   const capture = createHarnessCapture(config);
-  const deps = await createDeps(config, { clock, log: capture.log, db: openDatabase(config) });
+  const deps = await createDeps(config, { clock, log: capture.log, db: openDatabase(config), observeSignIn: options.observeSignIn });
   const app = createApp(deps);
   return {
     deps,

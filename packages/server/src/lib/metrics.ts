@@ -19,6 +19,12 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
+    signInSteps: new Counter({
+      name: 'gatehouse_sign_in_steps_total',
+      help: 'Steps of the sign-in spine by first-factor method, step and outcome (a funnel: where sign-ins stop)',
+      labelNames: ['method', 'step', 'outcome'],
+      registers: [registry],
+    }),
   };
 }
 /** The metrics of an instance. */

@@ -8,6 +8,7 @@ import { rememberDevice } from './factors.store';
 import type { MfaDeps } from './mfa-kit';
 import type { MfaKit, Pending, ReplayAction } from './mfa-kit';
 import { firstAmrOf, spendMfaToken } from './mfa.store';
+import type { OpeningTenants } from '../sign-in/index';
 
 /** A proven second factor: a session, plus the remembered-device cookie when one was granted. */
 export interface FactorResult extends IssuedSession {
@@ -34,7 +35,7 @@ export interface FactorProof {
  * the session commit together or not at all, so of two racing requests at most one gets a session.
  * A step-up replaces the session it raises (ASVS 3.2.1: a new session at every AAL change).
  */
-export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'sessions' | 'policies'>) {
+export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'signIn' | 'sessions' | 'policies'>) {
   const { db, clock, events, log } = kit;
 
   /** The live session a step-up token raises (read before the transaction: SQLite has one connection). */
@@ -60,13 +61,17 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
     return deps.sessions.issue(trx, { userId: pending.user.id, tenantId: current.tenantId, amr, client: ctx });
   };
 
-  /** The tenant a sign-in opens in: the one a session asked to enter (decision 0032), else the user's start tenant. */
-  const openingTenant = async (pending: Pending) => pending.token.tenant_id ?? (await deps.login.startTenant(pending.user));
+  /**
+   * The user as the sign-in opens: in the tenant a session asked to enter (decision 0032), else in their
+   * active one. Its tenants are read once, by the spine, before the transaction.
+   */
+  const openingUser = (pending: Pending) =>
+    pending.token.tenant_id ? { ...pending.user, active_tenant_id: pending.token.tenant_id } : pending.user;
 
   /** The remembered-device grant, when asked and the policy of the tenant the session opens in allows it. */
-  const rememberGrant = async (pending: Pending, wanted: boolean | undefined) => {
-    if (!wanted || pending.token.purpose !== 'login') return null;
-    const policy = await deps.policies.mfa(await openingTenant(pending));
+  const rememberGrant = async (tenants: OpeningTenants | null, wanted: boolean | undefined) => {
+    if (!wanted || !tenants) return null;
+    const policy = await deps.policies.mfa(tenants.tenantId);
     return policy.allowRememberMe ? policy.mfaDeviceExpiration : null;
   };
 
@@ -82,7 +87,8 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
   };
 
   return async function complete(pending: Pending, proof: FactorProof, ctx: RequestContext): Promise<FactorResult> {
-    const rememberSeconds = await rememberGrant(pending, proof.rememberDevice);
+    const tenants = pending.token.purpose === 'login' ? await deps.signIn.openingTenants(openingUser(pending), 'second-factor') : null;
+    const rememberSeconds = await rememberGrant(tenants, proof.rememberDevice);
     const raised = pending.token.purpose === 'step_up' ? await raisedSession(pending) : null;
     const entering = await enteringSession(pending);
     const refusal = (reason: 'token-spent' | 'replay') => Object.assign(new Error(reason), { refusal: reason });
@@ -99,8 +105,7 @@ export function createFactorCompletion(kit: MfaKit, deps: Pick<MfaDeps, 'login' 
         // A session entering a tenant is replaced by the new one there (ASVS 3.2.1: a new session at every AAL change).
         if (entering) await deps.sessions.revoke(entering.sessionId, trx);
         // The sign-in opens in the tenant the session asked for (the start tenant is the user's active one).
-        const user = pending.token.tenant_id ? { ...pending.user, active_tenant_id: pending.token.tenant_id } : pending.user;
-        const session = await deps.login.completeSignIn(trx, user, amr, ctx);
+        const session = await deps.signIn.issue(trx, pending.user, amr, ctx, tenants!, 'second-factor');
         const remembered = rememberSeconds
           ? await rememberDevice(trx, clock, pending.user.id, pending.user.password_hash, clock.now() + rememberSeconds * 1000)
           : undefined;

@@ -4,17 +4,9 @@ import { fail } from '../../kernel/app-error';
 import type { TenantEntry } from '../sessions/sessions.service';
 import { userById, type UserRow } from '../users/users.store';
 import { isRemembered } from './factors.store';
-import { MFA_TOKEN_TTL_SECONDS, type MfaDeps, type MfaKit } from './mfa-kit';
+import { createMfaKit, MFA_TOKEN_TTL_SECONDS, type MfaKit, type MfaKitDeps } from './mfa-kit';
+import type { SecondFactorDecision, SecondFactorQuestion } from '../sign-in/index';
 import { issueMfaToken } from './mfa.store';
-
-/** What the password step knows beyond the user: the remembered-device cookie and how the user signed in. */
-export interface ChallengeContext {
-  rememberedDevice?: string;
-  /** A SAML sign-in is exempt from ForceExceptSAML (wire-compat §3.7). */
-  viaSaml?: boolean;
-  /** `amr` of a first step that was not a password (a passwordless code or link): kept for the session. */
-  firstAmr?: string[];
-}
 
 /**
  * The login answer that asks for a second factor (wire-compat §2.1): the user's devices, or, with
@@ -36,10 +28,11 @@ const mfaAnswer = (user: UserRow, mfaToken: string, mfaDevices: MfaDevices | nul
  * A remembered browser never stands in for the factor where the policy forces MFA: its session
  * would say only `pwd` (decision 0032).
  */
-export function createMfaChallenge(kit: MfaKit, deps: Pick<MfaDeps, 'login' | 'policies'>) {
+export function createMfaChallenge(kit: MfaKit): SecondFactorDecision {
   const { db, clock } = kit;
-  return async function challenge(user: UserRow, ctx: ChallengeContext = {}): Promise<LoginResponse | null> {
-    const { strategies, policy } = await kit.signInPolicies(await deps.login.startTenant(user));
+  return async function challenge(user: UserRow, ctx: SecondFactorQuestion): Promise<LoginResponse | null> {
+    // The tenant the session would open in: the spine read it once for this sign-in.
+    const { strategies, policy } = await kit.signInPolicies(ctx.tenantId);
     const forced = policy.enforceMFAType === 'Force' || (policy.enforceMFAType === 'ForceExceptSAML' && !ctx.viaSaml);
     const mfaDevices = await kit.devicesOf(user.id, strategies);
     if (kit.hasDevice(mfaDevices)) {
@@ -92,3 +85,9 @@ export function createTenantEntryChallenge(kit: MfaKit) {
     return mfaAnswer(user, mfaToken, kit.hasDevice(mfaDevices) ? mfaDevices : null, strategies);
   };
 }
+
+/**
+ * The second-factor decision the sign-in spine asks (wired before the spine, which the MFA service then
+ * finishes sign-ins through: no loop between first and second factor).
+ */
+export const createSecondFactorDecision = (deps: MfaKitDeps): SecondFactorDecision => createMfaChallenge(createMfaKit(deps));

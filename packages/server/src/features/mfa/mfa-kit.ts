@@ -7,7 +7,7 @@ import { createSealer } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../../storage/schema';
-import type { createLoginService } from '../auth/login.service';
+import type { SignInSpine } from '../sign-in/index';
 import type { PoliciesService } from '../policies/policies.service';
 import type { SessionService } from '../sessions/sessions.service';
 import { userById, type UserRow } from '../users/users.store';
@@ -28,7 +28,8 @@ export interface MfaDeps {
   events: EventEmitter;
   log: Logger;
   masterKey: string;
-  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn' | 'startTenant'>;
+  /** The spine a second factor finishes a sign-in through (the tenants it opens in, the session). */
+  signIn: Pick<SignInSpine, 'openingTenants' | 'issue'>;
   sessions: Pick<SessionService, 'issue' | 'live' | 'revoke'>;
   policies: Pick<PoliciesService, 'activeMfaStrategies' | 'mfa' | 'forSignIn'>;
 }
@@ -55,7 +56,10 @@ export interface Pending {
 }
 
 /** Helpers every MFA use case shares: limits, audit, devices, strategies, the pending sign-in. */
-export function createMfaKit(deps: MfaDeps) {
+/** What the kit itself reads (the second-factor decision is built from it before the sign-in spine exists). */
+export type MfaKitDeps = Omit<MfaDeps, 'signIn' | 'sessions'>;
+
+export function createMfaKit(deps: MfaKitDeps) {
   const { db, clock, events, config } = deps;
   const sealer = createSealer(deps.masterKey, 'mfa-totp');
 

@@ -10,7 +10,7 @@ import { createEmailCodeService } from './email-code.service';
 import { resetCodeAttempts } from './failed-codes';
 import { factorsChanged } from './factor-notices';
 import { createLoginEnrolmentService } from './login-enrolment.service';
-import { createMfaChallenge, createTenantEntryChallenge } from './mfa-challenge';
+import { createTenantEntryChallenge } from './mfa-challenge';
 import { createMfaKit, type MfaDeps } from './mfa-kit';
 import * as store from './mfa.store';
 import { createSecurityKeyLoginService } from './security-key-login.service';
@@ -48,9 +48,6 @@ export function createMfaService(deps: MfaDeps) {
 
     /** Whether an email factor counts as a second factor now (profile `mfaEnrolled`): only while email codes are offered. */
     emailCodesOffered: async (): Promise<boolean> => (await kit.usableStrategies()).includes('EmailCode'),
-
-    /** The password step's demand for a second factor (or for an enrolment the policy forces). */
-    challenge: createMfaChallenge(kit, deps),
 
     /** The MFA step of a session entering a tenant whose MFA policy it does not meet (decision 0032). */
     enterTenant: createTenantEntryChallenge(kit),

@@ -1,4 +1,4 @@
-import { PASSWORDLESS_TTL_SECONDS, type LoginResponse } from '@gatehouse/contracts';
+import { PASSWORDLESS_TTL_SECONDS } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import { fail } from '../../kernel/app-error';
@@ -8,7 +8,7 @@ import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
 import { enqueueSms } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
-import type { createLoginService, SecondFactorChallenge, SecondFactorContext } from '../auth/login.service';
+import type { SecondFactorContext, SignInMethod, SignInResult, SignInSpine } from '../sign-in/index';
 import { claimCodeAttempt, resetCodeAttempts } from '../mfa/failed-codes';
 import type { PoliciesService } from '../policies/policies.service';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
@@ -31,6 +31,7 @@ const TTL_MINUTES = PASSWORDLESS_TTL_SECONDS / 60;
 const STRATEGY_OF = { magiclink: 'MagicLink', code: 'Code', smscode: 'SmsCode' } as const;
 /** `amr` of a passwordless session (RFC 8176): a one-time value by email, or a code by SMS. */
 const AMR_OF: Record<Channel, string[]> = { magiclink: ['otp'], code: ['otp'], smscode: ['sms'] };
+const METHOD_OF: Record<Channel, SignInMethod> = { magiclink: 'magic-link', code: 'email-code', smscode: 'sms-code' };
 
 /** Who a pre-login names (contract-validated; at least one is set). */
 export interface PreloginInput {
@@ -54,8 +55,7 @@ export function createPasswordlessService(deps: {
   clock: Clock;
   events: EventEmitter;
   policies: Pick<PoliciesService, 'auth'>;
-  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
-  secondFactor: SecondFactorChallenge;
+  signIn: Pick<SignInSpine, 'proceed'>;
 }) {
   const { db, config, clock, events } = deps;
   const appLink = (path: string, params: Record<string, string> = {}) => {
@@ -140,7 +140,7 @@ export function createPasswordlessService(deps: {
       otcToken: string | undefined,
       ctx: RequestContext,
       factorContext: SecondFactorContext = {},
-    ): Promise<{ refreshToken?: string; response: LoginResponse } | IssuedSession> {
+    ): Promise<SignInResult | IssuedSession> {
       const channel = channelOf(type);
       await assertEnabled(channel);
       const row = channel === 'magiclink' ? await linkByToken(db, token) : otcToken ? await codeByFlow(db, channel, otcToken) : undefined;
@@ -154,24 +154,25 @@ export function createPasswordlessService(deps: {
         await events.emit(db, actingAs(ctx, userId), 'auth.passwordless.failed', userId, { channel });
         throw fail('passwordless.invalid_code');
       }
-      if (user.disabled) throw fail('auth.account_disabled');
-      // An email code or link proves the address; an SMS code does not.
+      // The account's state, the tenants, the second factor and the session: the sign-in spine. The code is spent
+      // in the transaction that ends this step; an email code or link proves the address, an SMS code does not.
       const proven = channel !== 'smscode';
-      if (!user.verified && !proven && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
-      const spent = await db.transaction().execute(async (trx) => {
-        if (!(await spendCode(trx, clock, row!.id))) return false;
-        await resetCodeAttempts(trx, user.id);
-        if (proven && !user.verified) await trx.updateTable('users').set({ verified: 1 }).where('id', '=', user.id).execute();
-        return true;
-      });
-      if (!spent) throw fail('passwordless.invalid_code');
-      const challenge = await deps.secondFactor(user, { ...factorContext, firstAmr: AMR_OF[channel] });
-      if (challenge) {
-        await events.emit(db, actingAs(ctx, user.id), 'auth.login.mfa_required', user.id, { channel });
-        return { response: challenge };
-      }
-      const pending = await db.transaction().execute((trx) => deps.login.completeSignIn(trx, user, AMR_OF[channel], ctx));
-      return pending.finish();
+      return deps.signIn.proceed(
+        {
+          method: METHOD_OF[channel],
+          user,
+          amr: AMR_OF[channel],
+          provesEmail: proven,
+          channel,
+          async spend(trx) {
+            if (!(await spendCode(trx, clock, row!.id))) throw fail('passwordless.invalid_code');
+            await resetCodeAttempts(trx, user.id);
+            if (proven && !user.verified) await trx.updateTable('users').set({ verified: 1 }).where('id', '=', user.id).execute();
+          },
+        },
+        ctx,
+        factorContext,
+      );
     },
   };
 }

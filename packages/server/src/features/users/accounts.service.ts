@@ -11,7 +11,8 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { Database } from '../../storage/schema';
 import type { PoliciesService } from '../policies/policies.service';
 import { claimAttempt, passwordOf } from '../../kernel/failed-attempts';
-import { passwordsAllowed, type SecondFactorChallenge, type SignInResult } from '../auth/login.service';
+import { passwordsAllowed } from '../auth/login.service';
+import type { SecondFactorDecision, SignInResult } from '../sign-in/index';
 import { forgetBreachedPassword } from '../breached-passwords/breached-passwords.service';
 import { assertNotBreachedPassword, type PasswordContext } from '../breached-passwords/password-screening';
 import { roleByKey } from '../roles/roles.store';
@@ -31,7 +32,8 @@ interface Deps {
   sessions: SessionService;
   policies: Pick<PoliciesService, 'auth'>;
   /** The sign-in's second-factor decision: activation and an immediate sign-up sign-in meet the tenant's MFA policy too. */
-  secondFactor?: SecondFactorChallenge;
+  secondFactor?: SecondFactorDecision;
+  /** The tenant a session of the user opens in (their active one while still a member, else the first). */
   startTenant(user: { id: string; active_tenant_id: string | null }): Promise<string>;
 }
 
@@ -68,9 +70,9 @@ export function createAccountService(deps: Deps) {
    * session is ended and the answer is the MFA step. The policy is read after the commit: on SQLite a read beside
    * an open transaction would wait for it.
    */
-  const signInOrChallenge = async (pending: PendingSession, userId: string): Promise<SignInResult | IssuedSession> => {
+  const signInOrChallenge = async (pending: PendingSession, userId: string, tenantId: string): Promise<SignInResult | IssuedSession> => {
     const user = await userById(db, userId);
-    const challenge = user && (await deps.secondFactor?.(user));
+    const challenge = user && (await deps.secondFactor?.(user, { tenantId, firstAmr: ['pwd'] }));
     if (!challenge) return pending.finish();
     await sessions.revoke(pending.sessionId);
     return { response: challenge };
@@ -178,7 +180,7 @@ export function createAccountService(deps: Deps) {
         return { shouldActivate: true, userId, tenantId };
       });
       const { pending, ...rest } = result as typeof result & { pending?: PendingSession };
-      return pending ? { ...rest, issued: await signInOrChallenge(pending, userId) } : rest;
+      return pending ? { ...rest, issued: await signInOrChallenge(pending, userId, tenantId) } : rest;
     },
 
     /** Whether activation needs a password (the token must be valid). */
@@ -217,7 +219,7 @@ export function createAccountService(deps: Deps) {
         await events.emit(trx, actingAs(ctx, user.id, tenantId), 'user.activated', user.id);
         return sessions.issue(trx, { userId: user.id, tenantId, amr: ['pwd'], client: ctx });
       });
-      return signInOrChallenge(pending, user.id);
+      return signInOrChallenge(pending, user.id, tenantId);
     },
 
     /** Sends a fresh activation link to an unverified account. */

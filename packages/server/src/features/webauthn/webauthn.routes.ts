@@ -14,7 +14,7 @@ export function webauthnRoutes(deps: Deps): RouteDef[] {
       webauthnApi.webauthnPostlogin,
       async ({ body, ctx, c }) => {
         const issued = await webauthn.postlogin(body, ctx);
-        refreshCookie.set(c, issued.refreshToken);
+        if (issued.refreshToken) refreshCookie.set(c, issued.refreshToken);
         return issued.response;
       },
       CREDENTIAL_LIMIT,

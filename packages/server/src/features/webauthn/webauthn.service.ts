@@ -8,7 +8,7 @@ import { newId } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../../storage/schema';
-import type { createLoginService } from '../auth/login.service';
+import type { SignInResult, SignInSpine } from '../sign-in/index';
 import type { PoliciesService } from '../policies/policies.service';
 import type { IssuedSession } from '../sessions/sessions.service';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
@@ -64,7 +64,7 @@ export function createWebAuthnService(deps: {
   events: EventEmitter;
   log: Logger;
   policies: Pick<PoliciesService, 'isSecondaryActive'>;
-  login: Pick<ReturnType<typeof createLoginService>, 'completeSignIn'>;
+  signIn: Pick<SignInSpine, 'proceed'>;
 }) {
   const { db, config, clock, events, log } = deps;
   const ceremonies = createCeremonies(relyingPartyOf(config));
@@ -177,7 +177,7 @@ export function createWebAuthnService(deps: {
     },
 
     /** Passkey sign-in, second step: a session like password sign-in, or a refusal with nothing written but the audit row. */
-    async postlogin(body: PostloginBody, ctx: RequestContext): Promise<IssuedSession> {
+    async postlogin(body: PostloginBody, ctx: RequestContext): Promise<SignInResult | IssuedSession> {
       await requireActive();
       const challenge = challengeOf(body.response.clientDataJSON);
       const live = challenge ? await liveChallenge(db, clock, 'login', challenge) : undefined;
@@ -196,15 +196,22 @@ export function createWebAuthnService(deps: {
         store.asStored(credential),
       );
       if (!verified) throw await verificationFailed(ctx, userId, 'assertion');
-      if (user.disabled) throw fail('auth.account_disabled');
-      if (!user.verified && !config.allowNotVerifiedUsersLogin) throw fail('auth.not_verified');
       try {
-        const pending = await db.transaction().execute(async (trx) => {
-          if (!(await spendChallenge(trx, clock, live.id))) throw refusal('challenge');
-          if (!(await store.recordUse(trx, clock, credential.id, verified.newCounter, verified.backedUp))) throw refusal('counter');
-          return deps.login.completeSignIn(trx, user, PASSKEY_AMR, ctx);
-        });
-        return await pending.finish();
+        // The account's state, the tenants and the session: the sign-in spine. A passkey is multi-factor by itself, so
+        // no second factor is asked; the challenge and the signature counter are spent with the session.
+        return await deps.signIn.proceed(
+          {
+            method: 'passkey',
+            user,
+            amr: PASSKEY_AMR,
+            multiFactor: true,
+            async spend(trx) {
+              if (!(await spendChallenge(trx, clock, live.id))) throw refusal('challenge');
+              if (!(await store.recordUse(trx, clock, credential.id, verified.newCounter, verified.backedUp))) throw refusal('counter');
+            },
+          },
+          ctx,
+        );
       } catch (e) {
         if (!isRefusal(e)) throw e;
         if (e.refusal === 'challenge') throw fail('webauthn.invalid_challenge');
