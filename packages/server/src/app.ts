@@ -4,65 +4,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { corsHeaders, securityHeaders } from './http/response-headers';
 import type { Config } from './config/config-schema';
 import type { Deps } from './deps';
-import { authRoutes } from './features/auth/auth.routes';
-import { impersonationRoutes } from './features/impersonation/impersonation.routes';
-import { configurationsRoutes } from './features/configurations/configurations.routes';
-import { entitlementsRoutes, entitlementsVendorRoutes } from './features/entitlements/entitlements.routes';
-import { vendorAuthRoutes } from './features/vendor-auth/vendor-auth.routes';
-import { devMailEnabled, devMailRoutes, mountDevMail } from './features/dev-mail/dev-mail.routes';
-import { devSmsRoutes, mountDevSms } from './features/dev-sms/dev-sms.routes';
-import { passwordlessRoutes } from './features/passwordless/passwordless.routes';
-import { phonesRoutes } from './features/phones/phones.routes';
-import { mountOps, opsRoutes } from './features/ops/ops.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { teamRoutes } from './features/team/team.routes';
-import { mfaRoutes } from './features/mfa/mfa.routes';
-import { oauthRoutes, oauthVendorRoutes } from './features/oauth/oauth.routes';
-import { mountOAuthToken } from './features/oauth/token.route';
-import { hostedRoutes, mountHostedPages } from './features/oauth/hosted-pages';
-import { hostedPortalRoutes, mountHostedPortalPages } from './features/oauth/hosted-portal-pages';
-import { groupsRoutes } from './features/groups/groups.routes';
-import { rolesRoutes } from './features/roles/roles.routes';
-import { accountRoutes } from './features/account/account.routes';
-import { policiesRoutes, policiesVendorRoutes } from './features/policies/policies.routes';
-import { mySessionsRoutes } from './features/sessions/my-sessions.routes';
-import { apiTokensRoutes, apiTokensVendorRoutes } from './features/api-tokens/api-tokens.routes';
-import { webauthnRoutes } from './features/webauthn/webauthn.routes';
+import { features, routeShared } from './features/registry';
 import { errorResponse, handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { newId } from './kernel/crypto';
 import type { RouteDef } from './http/define-route';
 import type { DeclaredRoute } from './http/declared-route';
 
-/** Every feature's user-facing contract routes (served at the root and under /frontegg). */
-export const featureRoutes = (deps: Deps): RouteDef[] => [
-  ...authRoutes(deps),
-  ...impersonationRoutes(deps),
-  ...mfaRoutes(deps),
-  ...passwordlessRoutes(deps),
-  ...phonesRoutes(deps),
-  ...usersRoutes(deps),
-  ...teamRoutes(deps),
-  ...configurationsRoutes(deps),
-  ...entitlementsRoutes(deps),
-  ...oauthRoutes(deps),
-  ...policiesRoutes(deps),
-  ...mySessionsRoutes(deps),
-  ...webauthnRoutes(deps),
-  ...groupsRoutes(deps),
-  ...rolesRoutes(deps),
-  ...accountRoutes(deps),
-  ...apiTokensRoutes(deps),
-];
+/** Every feature's user-facing contract routes (served at the root and under /frontegg), from the registry. */
+export const featureRoutes = (deps: Deps): RouteDef[] => {
+  const shared = routeShared(deps);
+  return features.flatMap((f) => f.routes?.(deps, shared) ?? []);
+};
 
 /** The vendor-side contract routes: the credential exchange and entitlement management (root only, wire-compat §1.2). */
-export const vendorRoutes = (deps: Deps): RouteDef[] => [
-  ...vendorAuthRoutes(deps),
-  ...entitlementsVendorRoutes(deps),
-  ...oauthVendorRoutes(deps),
-  ...policiesVendorRoutes(deps),
-  ...apiTokensVendorRoutes(deps),
-];
+export const vendorRoutes = (deps: Deps): RouteDef[] => {
+  const shared = routeShared(deps);
+  return features.flatMap((f) => f.vendorRoutes?.(deps, shared) ?? []);
+};
 
 /**
  * Every route `createApp` mounts and how it is reached (security gate inventory): each contract
@@ -77,11 +36,7 @@ export const declaredRoutes = (config: Pick<Config, 'nodeEnv'>): DeclaredRoute[]
       endpoint,
     })),
   ),
-  ...opsRoutes,
-  ...hostedRoutes,
-  ...hostedPortalRoutes,
-  ...(devMailEnabled(config) ? devMailRoutes : []),
-  ...(devMailEnabled(config) ? devSmsRoutes : []),
+  ...features.flatMap((f) => f.declared?.(config) ?? []),
 ];
 
 /** The Hono application: a Web-standard fetch handler, mountable in any host. */
@@ -132,8 +87,8 @@ export function createApp(deps: Deps): Hono {
 
   const api = new Hono();
   mountRoutes(api, deps, featureRoutes(deps));
-  // The token endpoint reads form bodies and answers RFC 6749 errors: mounted by hand (features/oauth/token.route.ts).
-  mountOAuthToken(api, deps);
+  // Endpoints outside the contract pipeline (the OAuth token endpoint: form bodies, RFC 6749 errors).
+  for (const f of features) f.mountApi?.(api, deps);
   // Reference clients add /frontegg to every user-facing path (wire-compat §1.2).
   app.route(COMPAT_PREFIX, api);
   app.route('/', api);
@@ -141,11 +96,8 @@ export function createApp(deps: Deps): Hono {
   const vendorApi = new Hono();
   mountRoutes(vendorApi, deps, vendorRoutes(deps));
   app.route('/', vendorApi);
-  mountOps(app, deps);
-  mountHostedPages(app, deps);
-  mountHostedPortalPages(app, deps);
-  mountDevMail(app, deps);
-  mountDevSms(app, deps);
+  // Health, metrics and discovery, the hosted pages, the dev outboxes.
+  for (const f of features) f.mount?.(app, deps);
 
   app.notFound((c) => errorResponse(c, 404, 'request.not_found', ['Not found']));
   app.onError(handleError(log));

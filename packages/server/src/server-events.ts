@@ -1,4 +1,4 @@
-import { auditSubscriber } from './features/audit/audit-subscriber';
+import { auditSubscriber } from './features/audit/index';
 import type { Clock } from './kernel/clock';
 import { appendToOutbox } from './kernel/event-outbox.store';
 import { createEventEmitter, type EventEmitter } from './kernel/events';

@@ -4,8 +4,8 @@ import type { Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { KeyStore } from '../../keys/key-store';
 import type { Database } from '../../storage/schema';
-import type { PoliciesService } from '../policies/policies.service';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import type { PoliciesService } from '../policies/index';
+import type { RolePermissionsCache } from '../roles/index';
 
 /** What both API-token services are built from (wired once in deps.ts). */
 export interface ApiTokenDeps {

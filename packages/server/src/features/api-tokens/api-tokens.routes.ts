@@ -1,13 +1,13 @@
 import { apiTokensApi as api } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
+import type { ApiTokenAccessService } from './api-token-access.service';
+import type { ApiTokensService } from './api-tokens.service';
 
 /**
  * API tokens (spec 001 §7, wire-compat §3.6): four lists (personal / tenant × client credentials /
  * access tokens), the exchange of a client credential, and the calling token itself.
  */
-export function apiTokensRoutes(deps: Deps): RouteDef[] {
-  const { apiTokens: tokens, apiTokenAccess: access } = deps;
+export function apiTokensRoutes(tokens: ApiTokensService, access: ApiTokenAccessService): RouteDef[] {
   const created = (body: object) => Response.json(body, { status: 201, headers: { 'cache-control': 'no-store' } });
   return [
     route(api.listUserApiTokens, ({ auth }) => tokens.clientCredentials(auth, 'user')),
@@ -50,8 +50,7 @@ export function apiTokensRoutes(deps: Deps): RouteDef[] {
 }
 
 /** The vendor-only lookups of the Node SDK for access tokens (wire-compat §4.4); the active lists come before `/{id}`. */
-export function apiTokensVendorRoutes(deps: Deps): RouteDef[] {
-  const { apiTokenAccess: access } = deps;
+export function apiTokensVendorRoutes(access: ApiTokenAccessService): RouteDef[] {
   return [
     route(api.activeUserAccessTokens, () => access.activeIds('user')),
     route(api.userAccessTokenAuthorization, ({ params }) => access.authorization('user', params.id)),

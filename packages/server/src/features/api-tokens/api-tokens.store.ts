@@ -78,7 +78,7 @@ export const rolesOfToken = (db: Db, tokenId: string) =>
 /**
  * Ids of every token of `owner` that works at `now`: not expired, its tenant not deleted, and for a
  * personal token a user who is still an enabled, accepted member of the token's tenant — the same
- * rule as the claims of a session (features/sessions/claims.ts).
+ * rule as the claims of a session (features/roles/claims.ts).
  */
 export async function activeTokenIds(db: Db, owner: ApiTokenRow['owner'], now: string): Promise<string[]> {
   let q = db

@@ -1,7 +1,6 @@
 import { AppError } from '../../kernel/app-error';
 import type { RequestContext } from '../../kernel/request-context';
-import type { ClientCredentials } from '../oauth/client-auth';
-import { oauthFail } from '../oauth/oauth-error';
+import { type ClientCredentials, oauthFail } from '../oauth/index';
 import type { ApiTokenAccessService } from './api-token-access.service';
 
 /** The RFC 6749 §4.4.3 answer: no refresh token (the client simply asks again) and no ID token (no user signed in). */

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../kernel/clock';
 import type { Database } from '../../storage/schema';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { loadUserClaims } from '../sessions/claims';
-import { userById } from '../users/users.store';
+import { loadUserClaims, type RolePermissionsCache } from '../roles/index';
+import { userById } from '../users/index';
 import { rolesOfToken, type ApiTokenRow } from './api-tokens.store';
 
 /** What a token may do now, and on whose behalf. */

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html-escape';
 import type { Hono } from 'hono';
 import type { Config } from '../../config/config-schema';
-import type { Deps } from '../../deps';
+import type { Db } from '../../storage/database';
 import type { DeclaredRoute } from '../../http/declared-route';
 
 /** The outbox exists only outside production: its mails hold live activation and reset links. */
@@ -15,7 +15,7 @@ export const devMailRoutes: DeclaredRoute[] = ['/dev/mail.json', '/dev/mail'].ma
 }));
 
 /** The dev outbox: every email the server wrote, newest first, as a page and as JSON for tests. */
-export function mountDevMail(app: Hono, deps: Deps): void {
+export function mountDevMail(app: Hono, deps: { config: Pick<Config, 'nodeEnv'>; db: Pick<Db, 'kysely'> }): void {
   if (!devMailEnabled(deps.config)) return;
   const list = async (to?: string) => {
     let q = deps.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(200);

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
-import type { Deps } from '../../deps';
+import type { Config } from '../../config/config-schema';
+import type { Db } from '../../storage/database';
 import type { DeclaredRoute } from '../../http/declared-route';
 import { escapeHtml } from '../../lib/html-escape';
-import { devMailEnabled } from '../dev-mail/dev-mail.routes';
+import { devMailEnabled } from '../dev-mail/index';
 
 /** How the SMS outbox is reached when mounted (route inventory gate): like the mail outbox, anonymously and never in production. */
 export const devSmsRoutes: DeclaredRoute[] = ['/dev/sms.json', '/dev/sms'].map((path) => ({
@@ -12,7 +13,7 @@ export const devSmsRoutes: DeclaredRoute[] = ['/dev/sms.json', '/dev/sms'].map((
 }));
 
 /** The dev SMS outbox: every text message the server wrote, newest first, as a page and as JSON for tests. */
-export function mountDevSms(app: Hono, deps: Deps): void {
+export function mountDevSms(app: Hono, deps: { config: Pick<Config, 'nodeEnv'>; db: Pick<Db, 'kysely'> }): void {
   // Same switch as the mail outbox: its messages hold live sign-in codes.
   if (!devMailEnabled(deps.config)) return;
   const list = async (to?: string) => {

@@ -115,9 +115,3 @@ export const flagRowOfFeature = (db: Db, vendorId: string, featureId: string) =>
 /** Every flag of the vendor (for `GET /flags` and the entitlement set). */
 export const allFlagRows = (db: Db, vendorId: string) =>
   db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).orderBy('name').execute();
-
-/** True for a unique-constraint violation on either database. */
-export const isUniqueViolation = (e: unknown): boolean => {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-};

@@ -1,18 +1,18 @@
 import { entitlementsApi as api, endpoints } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
+import type { EntitlementsServices } from './entitlements.services';
 import type { VendorCall } from './vendor-call';
 
 /** The entitlement set of the signed-in user (user-facing, also under /frontegg). */
-export function entitlementsRoutes(deps: Deps): RouteDef[] {
-  return [route(endpoints.userEntitlements, ({ auth }) => deps.entitlements.forUser(auth))] as RouteDef[];
+export function entitlementsRoutes(entitlements: EntitlementsServices): RouteDef[] {
+  return [route(endpoints.userEntitlements, ({ auth }) => entitlements.forUser(auth))] as RouteDef[];
 }
 
 const callOf = ({ vendor, ctx }: VendorCall): VendorCall => ({ vendor, ctx });
 
 /** The vendor's management of features, plans, flags and grants (vendor side, root only; decision 0011). */
-export function entitlementsVendorRoutes(deps: Deps): RouteDef[] {
-  const { features, plans, flags, grants } = deps.entitlements;
+export function entitlementsVendorRoutes(entitlements: EntitlementsServices): RouteDef[] {
+  const { features, plans, flags, grants } = entitlements;
   return [
     route(api.listFeatures, ({ vendor, query }) => features.list(vendor.vendorId, query)),
     route(api.createFeature, (i) => features.create(callOf(i), i.body)),

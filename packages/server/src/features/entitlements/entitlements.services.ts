@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
+import type { RolePermissionsCache } from '../roles/index';
 import { createFeaturesService } from './features.service';
 import { createFlagsService } from './flags.service';
 import { createGrantsService } from './grants.service';

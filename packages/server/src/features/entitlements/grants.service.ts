@@ -7,7 +7,7 @@ import { iso } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-import { isMember } from '../users/users.store';
+import { isMember } from '../users/index';
 import { featureRowById, paged, planRowById } from './catalogue.store';
 import { toWireGrant } from './entitlements.wire';
 import { grantRowById, listGrantRows, type GrantFilter, type GrantRow } from './grants.store';

@@ -5,7 +5,7 @@ import { fail } from '../../kernel/app-error';
 import type { EventEmitter } from '../../kernel/events';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 import type { Database } from '../../storage/schema';
-import { isUniqueViolation } from './catalogue.store';
+import { hasUniqueViolationCode } from '../../storage/unique-violation';
 
 /** A call of the vendor API: who (the credential) and the request (whose actor is the credential), for the audit row. */
 export interface VendorCall {
@@ -44,7 +44,7 @@ export function vendorWriter(db: Kysely<Database>, events: EventEmitter) {
         return done.result;
       });
     } catch (e) {
-      if (conflict && isUniqueViolation(e)) throw fail(conflict);
+      if (conflict && hasUniqueViolationCode(e)) throw fail(conflict);
       throw e;
     }
   };

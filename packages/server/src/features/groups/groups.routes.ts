@@ -1,10 +1,9 @@
 import { groupsApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
+import type { GroupsService } from './groups.service';
 
 /** Groups of the caller's tenant (spec 001 §7 "Groups", wire-compat §3.4). `/config` comes before `/{groupId}`. */
-export function groupsRoutes(deps: Deps): RouteDef[] {
-  const { groups } = deps;
+export function groupsRoutes(groups: GroupsService): RouteDef[] {
   const done = () => ({});
   return [
     route(groupsApi.listGroups, ({ auth, query }) => groups.list(auth, query._groupsRelations)),

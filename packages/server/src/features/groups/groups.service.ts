@@ -10,11 +10,16 @@ import { newId } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, GroupsTable } from '../../storage/schema';
-import { assertHoldsAll, currentPermissions } from '../roles/privilege';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { permissionIdsByRole, permissionsOfRoles, visibleRolesByIds } from '../roles/roles.store';
+import {
+  assertHoldsAll,
+  currentPermissions,
+  type RolePermissionsCache,
+  permissionIdsByRole,
+  permissionsOfRoles,
+  visibleRolesByIds,
+} from '../roles/index';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import { toWireRole } from '../users/wire';
+import { toWireRole } from '../users/index';
 import * as store from './groups.store';
 
 type Trx = Transaction<Database>;

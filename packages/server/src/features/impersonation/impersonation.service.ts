@@ -10,11 +10,9 @@ import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { currentPermissions } from '../roles/privilege';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { loadUserClaims } from '../sessions/claims';
-import type { IssuedSession, SessionService } from '../sessions/sessions.service';
-import { userById } from '../users/users.store';
+import { currentPermissions, loadUserClaims, type RolePermissionsCache } from '../roles/index';
+import type { IssuedSession, SessionService } from '../sessions/index';
+import { userById } from '../users/index';
 import { actorOfSession } from './impersonation.store';
 
 /** What the caller asks for (contract-validated). */

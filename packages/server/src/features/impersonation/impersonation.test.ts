@@ -4,7 +4,7 @@ import { createTestServer, errorOf, refreshCookieOf, type TestServer } from '../
 import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import { admin, invitedMember, mailedLink, P, roleId, signIn } from '../team/team-test-kit';
+import { admin, invitedMember, mailedLink, P, roleId, signIn } from '../../../test/team-kit';
 import { refreshTokensIssued } from '../../../test/refresh-tokens-issued';
 
 const IMPERSONATE = '/identity/resources/impersonation/v1';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { authorize, CALLBACK, codeRequest, pkce, registerClient, writes } from './oauth-test-kit';
+import { authorize, CALLBACK, codeRequest, pkce, registerClient, writes } from '../../../test/oauth-kit';
 
 describe('GET /oauth/authorize and the hosted pages', () => {
   let t: TestServer;

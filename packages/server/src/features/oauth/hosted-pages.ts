@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Deps } from '../../deps';
+import type { Config } from '../../config/config-schema';
 import type { DeclaredRoute } from '../../http/declared-route';
 import { builtAppRoutes, mountBuiltApp, staticPage, type BuiltApp } from '../../http/serve-built-app';
 import { HOSTED_PATHS } from './oauth-deps';
@@ -33,8 +33,8 @@ const ERRORS: Record<string, string> = {
 };
 
 /** The hosted login page, its files, the error page and the signed-out page. */
-export function mountHostedPages(app: Hono, deps: Deps): void {
-  mountBuiltApp(app, deps.config, hostedLogin);
+export function mountHostedPages(app: Hono, { config }: { config: Pick<Config, 'nodeEnv'> }): void {
+  mountBuiltApp(app, config, hostedLogin);
   app.get(HOSTED_PATHS.error, (c) => {
     const message = ERRORS[c.req.query('error') ?? ''] ?? 'The sign-in request is invalid.';
     return staticPage(c, 'Sign-in failed', `<p role="alert">${message}</p><p>Go back to the application and try again.</p>`);

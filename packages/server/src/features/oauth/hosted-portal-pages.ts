@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Deps } from '../../deps';
+import type { Config } from '../../config/config-schema';
 import type { DeclaredRoute } from '../../http/declared-route';
 import { builtAppRoutes, mountBuiltApp, type BuiltApp } from '../../http/serve-built-app';
 import { LOGIN_BOX_SCREENS } from './hosted-pages';
@@ -24,6 +24,6 @@ export const hostedPortal: BuiltApp = {
 export const hostedPortalRoutes: DeclaredRoute[] = builtAppRoutes(hostedPortal);
 
 /** The hosted admin portal's page, its screens and its files. */
-export function mountHostedPortalPages(app: Hono, deps: Deps): void {
-  mountBuiltApp(app, deps.config, hostedPortal);
+export function mountHostedPortalPages(app: Hono, { config }: { config: Pick<Config, 'nodeEnv'> }): void {
+  mountBuiltApp(app, config, hostedPortal);
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { AppError } from '../../kernel/app-error';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 import type { Database } from '../../storage/schema';
-import type { IssuedSession } from '../sessions/sessions.service';
+import type { IssuedSession } from '../sessions/index';
 import { signIdToken } from './id-token';
 import { oauthFail } from './oauth-error';
 import { linkSession } from './oauth-grants.store';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { AFTER_LOGOUT, APP_ORIGIN, CALLBACK, oauthErrorOf, registerClient, signedInWithCode, token } from './oauth-test-kit';
+import { AFTER_LOGOUT, APP_ORIGIN, CALLBACK, oauthErrorOf, registerClient, signedInWithCode, token } from '../../../test/oauth-kit';
 
 const ME = '/identity/resources/users/v2/me';
 

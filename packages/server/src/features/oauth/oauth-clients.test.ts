@@ -8,7 +8,7 @@ import {
   type TestStorage,
 } from '../../../test/harness';
 import { runCli } from '../../cli';
-import { authorize, CALLBACK, codeRequest, oauthErrorOf, pkce, signedInWithCode, token } from './oauth-test-kit';
+import { authorize, CALLBACK, codeRequest, oauthErrorOf, pkce, signedInWithCode, token } from '../../../test/oauth-kit';
 
 const CLIENTS = '/oauth/resources/clients/v1';
 const MASTER_KEY = 'test-master-key-test-master-key-0123456789';

@@ -5,8 +5,8 @@ import type { Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Logger } from '../../lib/logger';
 import type { Database } from '../../storage/schema';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import type { SessionService } from '../sessions/sessions.service';
+import type { RolePermissionsCache } from '../roles/index';
+import type { SessionService } from '../sessions/index';
 
 /** What the hosted-login services use. */
 export interface OAuthDeps {

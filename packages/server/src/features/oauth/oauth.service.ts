@@ -4,7 +4,7 @@ import type { oauthApi } from '@gatehouse/contracts';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, fail } from '../../kernel/app-error';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
-import { loadUserClaims } from '../sessions/claims';
+import { loadUserClaims } from '../roles/index';
 import { createAuthorizeService } from './authorize.service';
 import { authenticateClient, type ClientCredentials } from './client-auth';
 import { activeClient, clientsOfOrigin, type OAuthClientRow } from './oauth-clients.store';

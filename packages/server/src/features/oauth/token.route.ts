@@ -1,14 +1,15 @@
 import { oauthApi } from '@gatehouse/contracts';
 import type { Context, Hono } from 'hono';
-import type { Deps } from '../../deps';
+import type { Config } from '../../config/config-schema';
 import { hasDuplicateJsonKey } from '../../http/duplicate-json-key';
-import { countRequest, type RateLimit } from '../../http/rate-limit';
+import { countRequest, type RateLimit, type RateLimiters } from '../../http/rate-limit';
 import { containsNul } from '../../http/read-input';
 import { requestContextOf } from '../../http/request-context';
-import { clientCredentialsGrant } from '../api-tokens/client-credentials-grant';
+import type { RequestContext } from '../../kernel/request-context';
 import { clientCredentials, type ClientCredentials } from './client-auth';
 import { oauthFail } from './oauth-error';
 import { oauthAnswer } from './oauth.routes';
+import type { OAuthService } from './oauth.service';
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -58,11 +59,28 @@ export const tokenRateLimits = {
 const SLOW_DOWN = 'Too many token requests, please try again later';
 
 /**
+ * The `client_credentials` grant of an API-token client credential (RFC 6749 §4.4): answered by the feature that owns
+ * those credentials (features/api-tokens), handed in at composition.
+ */
+export type ClientCredentialsGrant = (
+  creds: ClientCredentials,
+  ctx: RequestContext,
+) => Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }>;
+
+/** What the token endpoint uses: the proxy setting, the rate limiters, the OAuth grants and the API-token grant. */
+export interface TokenEndpointDeps {
+  config: Pick<Config, 'trustProxy'>;
+  rateLimits: RateLimiters;
+  oauth: Pick<OAuthService, 'token'>;
+  clientCredentialsGrant: ClientCredentialsGrant;
+}
+
+/**
  * `POST /oauth/token` (contract `oauthToken`). Mounted by hand rather than through the contract
  * pipeline because it reads form bodies and answers every refusal in RFC 6749 §5.2 terms; its
  * input is still validated against the contract's schema.
  */
-export function mountOAuthToken(app: Hono, deps: Deps): void {
+export function mountOAuthToken(app: Hono, deps: TokenEndpointDeps): void {
   app.post(oauthApi.oauthToken.path, (c) =>
     oauthAnswer(c, async () => {
       const body = await readTokenBody(c);
@@ -78,7 +96,7 @@ export function mountOAuthToken(app: Hono, deps: Deps): void {
       if (parsed.data.grant_type === 'client_credentials' && creds.clientId) {
         // Without a secret the grant refuses the client before anything is counted.
         if (creds.secret && (await over(tokenRateLimits.clientCredentials))) throw oauthFail('slow_down', SLOW_DOWN, 429);
-        return c.json(await clientCredentialsGrant(deps.apiTokenAccess, creds, ctx), 200, {
+        return c.json(await deps.clientCredentialsGrant(creds, ctx), 200, {
           'cache-control': 'no-store',
           pragma: 'no-cache',
         });

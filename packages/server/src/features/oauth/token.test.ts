@@ -2,7 +2,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, refreshCookieOf, type TestServer } from '../../../test/harness';
 import { atHash } from './id-token';
-import { CALLBACK, oauthErrorOf, registerClient, signedInWithCode, token, writes } from './oauth-test-kit';
+import { CALLBACK, oauthErrorOf, registerClient, signedInWithCode, token, writes } from '../../../test/oauth-kit';
 
 const ME = '/identity/resources/users/v2/me';
 

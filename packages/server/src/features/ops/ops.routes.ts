@@ -1,12 +1,14 @@
 import { allEndpointList } from '@gatehouse/contracts';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Deps } from '../../deps';
+import type { Config } from '../../config/config-schema';
+import type { KeyStore } from '../../keys/key-store';
+import type { Metrics } from '../../lib/metrics';
+import type { Db } from '../../storage/database';
 import type { DeclaredRoute } from '../../http/declared-route';
 import { buildOpenApi } from '../../http/openapi';
 import { renderApiReference } from './api-reference-page';
-import { SUPPORTED_SCOPES } from '../oauth/oauth-deps';
-import { grantHandlers } from '../oauth/token-grants';
+import { SUPPORTED_SCOPES, grantHandlers } from '../oauth/index';
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -26,7 +28,15 @@ export const opsRoutes: DeclaredRoute[] = [
 ].map((path) => ({ method: 'get', path, access: PUBLIC }));
 
 /** Health, readiness, metrics, OpenAPI, API reference, JWKS and OIDC discovery. */
-export function mountOps(app: Hono, deps: Deps): void {
+export function mountOps(
+  app: Hono,
+  deps: {
+    config: Pick<Config, 'publicUrl'>;
+    db: Pick<Db, 'kysely'>;
+    metrics: Pick<Metrics, 'registry'>;
+    keys: Pick<KeyStore, 'jwks' | 'alg'>;
+  },
+): void {
   const issuer = deps.config.publicUrl.replace(/\/$/, '');
   let doc: ReturnType<typeof buildOpenApi> | undefined;
   const openapi = () => (doc ??= buildOpenApi(allEndpointList, issuer));

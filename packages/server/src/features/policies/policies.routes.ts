@@ -1,12 +1,14 @@
 import { policiesApi as api } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
+import type { Kysely } from 'kysely';
 import { fail } from '../../kernel/app-error';
+import type { Clock } from '../../kernel/clock';
+import type { Database } from '../../storage/schema';
 import { route, type RouteDef } from '../../http/define-route';
 import { liveMfaToken } from '../mfa/mfa.store';
+import type { PoliciesService } from './policies.service';
 
 /** Tenant MFA policy, second-factor and remember-device configuration (user-facing; wire-compat §2.2, §3.7). */
-export function policiesRoutes(deps: Deps): RouteDef[] {
-  const { policies, db, clock } = deps;
+export function policiesRoutes(policies: PoliciesService, { db, clock }: { db: Kysely<Database>; clock: Clock }): RouteDef[] {
   return [
     route(api.getMfaPolicy, ({ auth }) => policies.mfa(auth.tenantId)),
     route(api.getVendorMfaPolicy, () => policies.vendorMfa()),
@@ -20,11 +22,11 @@ export function policiesRoutes(deps: Deps): RouteDef[] {
       }
       // The pending sign-in's tenant decides: the one a session asked to enter (decision 0032), else the user's
       // active tenant, as the session will be opened in it.
-      const pending = await liveMfaToken(db.kysely, clock, query.mfaToken);
+      const pending = await liveMfaToken(db, clock, query.mfaToken);
       const user =
         pending &&
         !pending.tenant_id &&
-        (await db.kysely.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
+        (await db.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
       const tenantId = pending?.tenant_id ?? (user ? user.active_tenant_id : null);
       if (!tenantId) throw fail('mfa.invalid_token');
       const policy = await policies.mfa(tenantId);
@@ -34,8 +36,7 @@ export function policiesRoutes(deps: Deps): RouteDef[] {
 }
 
 /** The vendor's sign-in configuration and MFA policy (vendor side, root only; decision 0013). */
-export function policiesVendorRoutes(deps: Deps): RouteDef[] {
-  const { policies } = deps;
+export function policiesVendorRoutes(policies: PoliciesService): RouteDef[] {
   return [
     route(api.getAuthPolicy, () => policies.auth()),
     route(api.updateAuthPolicy, ({ vendor, ctx, body }) => policies.updateAuth({ vendor, ctx }, body)),

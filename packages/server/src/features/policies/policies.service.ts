@@ -6,7 +6,7 @@ import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { vendorWriter, type VendorCall } from '../entitlements/vendor-call';
+import { vendorWriter, type VendorCall } from '../entitlements/index';
 import { DEFAULT_AUTH_POLICY, DEFAULT_MFA_POLICY, stricterEnforcement } from './policy-defaults';
 import { readPolicy, readSignInPolicies, VENDOR_SCOPE, writePolicy, type StoredPolicy } from './policies.store';
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuthContext } from '../../http/auth-context';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import { loadUserClaims } from '../sessions/claims';
+import { loadUserClaims } from './claims';
 import type { RolePermissionsCache } from './role-permissions-cache';
 
 /**

@@ -1,10 +1,9 @@
 import { rolesApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
+import type { RolesService } from './roles.service';
 
 /** Roles and permissions of the caller's tenant (spec 001 §6, §7; wire-compat §3.3). */
-export function rolesRoutes(deps: Deps): RouteDef[] {
-  const { roles } = deps;
+export function rolesRoutes(roles: RolesService): RouteDef[] {
   return [
     route(rolesApi.listRoles, ({ auth }) => roles.list(auth)),
     route(rolesApi.listTeamRoles, ({ auth }) => roles.teamRoles(auth)),

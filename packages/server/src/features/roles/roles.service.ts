@@ -9,7 +9,7 @@ import { newId } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, PermissionsTable, RolesTable } from '../../storage/schema';
-import { toWireRole } from '../users/wire';
+import { toWireRole } from '../users/index';
 import { assertHoldsAll, currentPermissions } from './privilege';
 import type { RolePermissionsCache } from './role-permissions-cache';
 import { permissionIdsByRole, permissionsOfVendor, visibleRoles, visibleRolesByIds } from './roles.store';

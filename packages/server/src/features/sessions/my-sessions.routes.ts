@@ -1,11 +1,9 @@
 import { sessionsApi as api } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { route, type RouteDef } from '../../http/define-route';
-import { createMySessionsService } from './my-sessions.service';
+import type { MySessionsService } from './my-sessions.service';
 
 /** The caller's own sessions and an administrator's sign-out of a member (wire-compat §3.15). */
-export function mySessionsRoutes(deps: Deps): RouteDef[] {
-  const sessions = createMySessionsService(deps.db.kysely, deps.clock, deps.events);
+export function mySessionsRoutes(sessions: MySessionsService): RouteDef[] {
   return [
     route(api.listMySessions, ({ auth }) => sessions.list(auth)),
     route(api.getMyCurrentSession, ({ auth }) => sessions.current(auth)),

@@ -11,8 +11,7 @@ import type { Logger } from '../../lib/logger';
 import type { ClientInfo } from '../../http/client-info';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { loadUserClaims, type ClaimsUser, type UserClaims } from './claims';
+import { loadUserClaims, type ClaimsUser, type RolePermissionsCache, type UserClaims } from '../roles/index';
 import { createRefreshTokens, type RefreshTokenParts } from './refresh-tokens';
 import { insertSession, rotation, sessionById, sessionWithUser } from './sessions.store';
 

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer';
-import { layout } from '../users/emails';
+import { layout } from '../users/index';
 
 /**
  * The invitation email. A new account's link activates it (setting a password); an existing

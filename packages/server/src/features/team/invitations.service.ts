@@ -8,13 +8,11 @@ import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { assertHoldsAll, currentPermissions } from '../roles/privilege';
+import { type RolePermissionsCache, assertHoldsAll, currentPermissions } from '../roles/index';
 import type { Database, UsersTable } from '../../storage/schema';
-import { isUniqueViolation } from '../entitlements/catalogue.store';
+import { hasUniqueViolationCode } from '../../storage/unique-violation';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import { issueOneTimeToken } from '../users/one-time-tokens';
-import { userByEmail } from '../users/users.store';
+import { issueOneTimeToken, userByEmail } from '../users/index';
 import { invitationEmail } from './emails';
 import { consumeInvitation, findInvitation, issueInvitation } from './invitations.store';
 import type { MembersReader } from './members.service';
@@ -165,7 +163,7 @@ export function createInvitationService(deps: {
 
   /** A parallel invitation of the same address committed first: the address is taken (409, nothing written). */
   const raced = (e: unknown): never => {
-    throw isUniqueViolation(e) ? fail('team.already_member') : e;
+    throw hasUniqueViolationCode(e) ? fail('team.already_member') : e;
   };
 
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, type TestServer } from '../../../test/harness';
-import { admin, counts, invitedMember, mailedLink, newEmail, P, PASSWORD, roleId, signIn } from './team-test-kit';
+import { admin, counts, invitedMember, mailedLink, newEmail, P, PASSWORD, roleId, signIn } from '../../../test/team-kit';
 
 describe('invitations', () => {
   let t: TestServer;

@@ -4,7 +4,7 @@ import { iso } from '../../kernel/clock';
 import { newId } from '../../kernel/crypto';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { prefixUpperBound } from './members-query';
-import { admin, P } from './team-test-kit';
+import { admin, P } from '../../../test/team-kit';
 
 interface Seeded {
   id: string;

@@ -1,7 +1,7 @@
 import { teamApi, type Endpoint } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, type TestServer } from '../../../test/harness';
-import { admin, emptyRole, invitedMember, newEmail, P } from './team-test-kit';
+import { admin, emptyRole, invitedMember, newEmail, P } from '../../../test/team-kit';
 
 const guarded = (Object.values(teamApi) as unknown[]).filter(
   (e): e is Endpoint => !!e && typeof e === 'object' && 'access' in e && (e as Endpoint).access.kind === 'user',

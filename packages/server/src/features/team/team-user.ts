@@ -1,5 +1,5 @@
 import type { Role, TeamUser } from '@gatehouse/contracts';
-import { isUserLocked, userIdentity } from '../users/wire';
+import { isUserLocked, userIdentity } from '../users/index';
 import type { MemberRows } from './team.store';
 
 /** What the wire row of a member is built from. */

@@ -1,11 +1,10 @@
 import { teamApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { fail } from '../../kernel/app-error';
 import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
+import type { TeamServices } from './team.services';
 
 /** Users and team of the admin portal, and invitation acceptance (spec 001 §7, wire-compat §3.1, §3.2, §3.16, §2.7). */
-export function teamRoutes(deps: Deps): RouteDef[] {
-  const { members, invitations, inviteLinks, team } = deps.team;
+export function teamRoutes({ members, invitations, inviteLinks, team }: TeamServices): RouteDef[] {
   const done = () => ({});
   return [
     route(teamApi.listUsersV2, ({ auth, query }) =>

@@ -7,7 +7,7 @@ import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import type { SessionService } from '../sessions/sessions.service';
+import type { SessionService } from '../sessions/index';
 import type { InvitationService } from './invitations.service';
 import type { MembersReader } from './members.service';
 import { memberOf, membershipCount, removeFromGroups, setMemberRoles, tableExists, updateMembership } from './team.store';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, type TestServer } from '../../../test/harness';
 import { iso } from '../../kernel/clock';
-import { admin, counts, emptyRole, invitedMember, mailedLink, newEmail, P, roleId, signIn } from './team-test-kit';
+import { admin, counts, emptyRole, invitedMember, mailedLink, newEmail, P, roleId, signIn } from '../../../test/team-kit';
 
 describe('users and team: member lifecycle', () => {
   let t: TestServer;

@@ -1,10 +1,14 @@
 import { usersApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
 import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
+import type { RouteShared } from '../../http/route-shared';
+import type { AccountService } from './accounts.service';
+import type { ProfileService } from './profile.service';
 
 /** Sign-up, activation, passwords, and the current user (spec 000 §7.3). */
-export function usersRoutes(deps: Deps): RouteDef[] {
-  const { accounts, profile, refreshCookie } = deps;
+export function usersRoutes(
+  { accounts, profile }: { accounts: AccountService; profile: ProfileService },
+  { config, refreshCookie }: Pick<RouteShared, 'config' | 'refreshCookie'>,
+): RouteDef[] {
   return [
     route(
       usersApi.signUp,
@@ -65,9 +69,9 @@ export function usersRoutes(deps: Deps): RouteDef[] {
     ),
     route(usersApi.passwordConfig, () => ({
       allowPassphrases: true,
-      maxLength: deps.config.passwordMaxLength,
-      minLength: deps.config.passwordMinLength,
-      minPhraseLength: deps.config.passwordMinLength,
+      maxLength: config.passwordMaxLength,
+      minLength: config.passwordMinLength,
+      minPhraseLength: config.passwordMinLength,
       minOptionalTestsToPass: 0,
       requiredTests: { checkThreeRepeatedChars: false },
       optionalTests: { requireLowercase: false, requireUppercase: false, requireNumbers: false, requireSpecialChars: false },

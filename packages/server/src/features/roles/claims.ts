@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
-import type { RolePermissionsCache } from '../roles/role-permissions-cache';
-import { effectiveRolesOfUserInTenant } from '../roles/roles.store';
-import { tenantsOfUser, userById, type UserRow } from '../users/users.store';
+import type { RolePermissionsCache } from './role-permissions-cache';
+import { effectiveRolesOfUserInTenant } from './roles.store';
+import { tenantsOfUser, userById, type UserRow } from '../users/index';
 
 /** The user fields an access token carries. */
 export type ClaimsUser = Pick<UserRow, 'id' | 'email' | 'verified' | 'name' | 'metadata' | 'profile_picture_url'>;
