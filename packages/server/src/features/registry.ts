@@ -7,14 +7,14 @@ import { authenticateBearer } from '../http/guard';
 import type { RouteShared } from '../http/route-shared';
 import { accountRoutes } from './account/index';
 import { apiTokensRoutes, apiTokensVendorRoutes, clientCredentialsGrant } from './api-tokens/index';
-import { authRoutes } from './auth/auth.routes';
+import { authRoutes } from './auth/index';
 import { configurationsRoutes } from './configurations/index';
 import { devMailEnabled, devMailRoutes, mountDevMail } from './dev-mail/index';
 import { devSmsRoutes, mountDevSms } from './dev-sms/index';
 import { entitlementsRoutes, entitlementsVendorRoutes } from './entitlements/index';
 import { groupsRoutes } from './groups/index';
 import { impersonationRoutes } from './impersonation/index';
-import { mfaRoutes } from './mfa/mfa.routes';
+import { mfaRoutes, pendingSignInTenant } from './mfa/index';
 import {
   hostedPortalRoutes,
   hostedRoutes,
@@ -25,15 +25,15 @@ import {
   oauthVendorRoutes,
 } from './oauth/index';
 import { mountOps, opsRoutes } from './ops/index';
-import { passwordlessRoutes } from './passwordless/passwordless.routes';
-import { phonesRoutes } from './phones/phones.routes';
+import { passwordlessRoutes } from './passwordless/index';
+import { phonesRoutes } from './phones/index';
 import { policiesRoutes, policiesVendorRoutes } from './policies/index';
 import { rolesRoutes } from './roles/index';
 import { createMySessionsService, mySessionsRoutes } from './sessions/index';
 import { teamRoutes } from './team/index';
 import { usersRoutes } from './users/users.routes';
 import { vendorAuthRoutes } from './vendor-auth/index';
-import { webauthnRoutes } from './webauthn/webauthn.routes';
+import { webauthnRoutes } from './webauthn/index';
 
 /** How the server serves a feature: each part is optional, and each is given only what it uses. */
 export interface FeatureEntry {
@@ -58,11 +58,15 @@ export interface FeatureEntry {
 export const features: readonly FeatureEntry[] = [
   { name: 'vendor-auth', vendorRoutes: (d) => vendorAuthRoutes(d.vendorAuth) },
   { name: 'ops', mount: (app, d) => mountOps(app, d), declared: () => opsRoutes },
-  { name: 'auth', routes: (d) => authRoutes(d) },
+  {
+    name: 'auth',
+    routes: (d, shared) =>
+      authRoutes({ login: d.login, sessions: d.sessions, enterTenant: (entry, ctx) => d.mfa.enterTenant(entry, ctx) }, shared),
+  },
   { name: 'impersonation', routes: (d, shared) => impersonationRoutes(d.impersonation, shared) },
-  { name: 'mfa', routes: (d) => mfaRoutes(d) },
-  { name: 'passwordless', routes: (d) => passwordlessRoutes(d) },
-  { name: 'phones', routes: (d) => phonesRoutes(d) },
+  { name: 'mfa', routes: (d, shared) => mfaRoutes(d.mfa, shared) },
+  { name: 'passwordless', routes: (d, shared) => passwordlessRoutes(d.passwordless, shared) },
+  { name: 'phones', routes: (d) => phonesRoutes(d.phones) },
   { name: 'users', routes: (d, shared) => usersRoutes({ accounts: d.accounts, profile: d.profile }, shared) },
   { name: 'team', routes: (d) => teamRoutes(d.team) },
   { name: 'configurations', routes: (d) => configurationsRoutes(d.config, { policies: d.policies, flags: d.entitlements.flags }) },
@@ -91,11 +95,11 @@ export const features: readonly FeatureEntry[] = [
   },
   {
     name: 'policies',
-    routes: (d) => policiesRoutes(d.policies, { db: d.db.kysely, clock: d.clock }),
+    routes: (d) => policiesRoutes(d.policies, pendingSignInTenant(d.db.kysely, d.clock)),
     vendorRoutes: (d) => policiesVendorRoutes(d.policies),
   },
   { name: 'sessions', routes: (d) => mySessionsRoutes(createMySessionsService(d.db.kysely, d.clock, d.events)) },
-  { name: 'webauthn', routes: (d) => webauthnRoutes(d) },
+  { name: 'webauthn', routes: (d, shared) => webauthnRoutes(d.webauthn, shared) },
   { name: 'groups', routes: (d) => groupsRoutes(d.groups) },
   { name: 'roles', routes: (d) => rolesRoutes(d.roles) },
   { name: 'account', routes: (d, shared) => accountRoutes(d.accountSettings, shared) },

@@ -1,6 +1,6 @@
 import { URI, type TOTP } from 'otpauth';
 import { factorTestKit } from '../../src/features/mfa/factor-test-kit';
-import { mfaTestKit } from '../../src/features/mfa/mfa-test-kit';
+import { mfaTestKit } from '../mfa-kit';
 import { createVendorCredential } from '../../src/features/vendor-auth/vendor-credentials.store';
 import { systemContext } from '../../src/kernel/request-context';
 import { signUpAndActivate, type TestServer } from '../harness';

@@ -9,10 +9,10 @@ import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Database } from '../../storage/schema';
-import type { PoliciesService } from '../policies/policies.service';
-import type { IssuedSession } from '../sessions/sessions.service';
+import type { PoliciesService } from '../policies/index';
+import type { IssuedSession } from '../sessions/index';
 import type { SecondFactorContext, SignInResult, SignInSpine } from '../sign-in/index';
-import { userByEmail } from '../users/users.store';
+import { userByEmail } from '../users/index';
 
 /** Whether a vendor sign-in strategy lets users hold a password (spec 000 §9: NoLocalAuthentication is SSO and social only). */
 export const passwordsAllowed = (strategy: string): boolean => strategy !== 'NoLocalAuthentication';

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndActivate, type TestServer } from '../../../test/harness';
-import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 describe('email codes as a second factor', () => {
   let t: TestServer;

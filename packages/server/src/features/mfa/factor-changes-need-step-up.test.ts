@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { featureRoutes, vendorRoutes } from '../../app';
 import { errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { FACTOR_CHANGE_MAX_AGE_SECONDS } from './step-up.service';
-import { P, useMfaServer, type Answer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type Answer, type MfaTestKit } from '../../../test/mfa-kit';
 
 /**
  * Every route that adds or removes a second factor (authenticator apps, phones, security keys, passkeys;

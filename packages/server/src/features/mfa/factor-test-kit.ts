@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { createSoftAuthenticator } from '../../../test/soft-authenticator';
-import { P, type MfaTestKit } from './mfa-test-kit';
+import { P, type MfaTestKit } from '../../../test/mfa-kit';
 
 /** Paths of the SMS and WebAuthn second-factor endpoints (wire-compat §2.2, §3.21). */
 export const F = {

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorSession, type TestServer } from '../../../test/harness';
 import { F, factorTestKit, type FactorTestKit } from './factor-test-kit';
-import { P, useMfaServer, type Answer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type Answer, type MfaTestKit } from '../../../test/mfa-kit';
 import { setLoginPhone } from '../../../test/set-login-phone';
 
 const AUTH = '/identity/resources/auth/v1';

@@ -1,5 +1,5 @@
 import { fail } from '../../kernel/app-error';
-import type { UserRow } from '../users/users.store';
+import type { UserRow } from '../users/index';
 import type { CompleteFactor, FactorResult } from './complete-factor';
 import { enrolmentLive, freshRecoveryCodes } from './enrolment-rules';
 import type { MfaKit, Pending } from './mfa-kit';

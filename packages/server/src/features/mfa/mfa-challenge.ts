@@ -1,8 +1,8 @@
 import type { LoginResponse, MfaDevices, MfaStrategy } from '@gatehouse/contracts';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { fail } from '../../kernel/app-error';
-import type { TenantEntry } from '../sessions/sessions.service';
-import { userById, type UserRow } from '../users/users.store';
+import type { TenantEntry } from '../sessions/index';
+import { userById, type UserRow } from '../users/index';
 import { isRemembered } from './factors.store';
 import { createMfaKit, MFA_TOKEN_TTL_SECONDS, type MfaKit, type MfaKitDeps } from './mfa-kit';
 import type { SecondFactorDecision, SecondFactorQuestion } from '../sign-in/index';

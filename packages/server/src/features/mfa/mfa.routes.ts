@@ -1,15 +1,15 @@
 import { mfaApi } from '@gatehouse/contracts';
 import type { Context } from 'hono';
-import type { Deps } from '../../deps';
+import type { RouteShared } from '../../http/route-shared';
+import type { MfaService } from './mfa.service';
 import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 import type { FactorResult } from './complete-factor';
-import { rememberCookie } from './remember-cookie';
+import { rememberCookie } from '../../http/remember-cookie';
 import { secondFactorRoutes, type SignedIn } from './second-factor.routes';
 
 /** Second factors: login-time verification, enrolment and recovery, profile enrolment, step-up (spec 000 §4.1, §4.5, §7.1, §7.3). */
-export function mfaRoutes(deps: Deps): RouteDef[] {
-  const { mfa, refreshCookie } = deps;
-  const remembered = rememberCookie(deps.config);
+export function mfaRoutes(mfa: MfaService, { refreshCookie, config }: RouteShared): RouteDef[] {
+  const remembered = rememberCookie(config);
   /** A finished sign-in or step-up: the refresh cookie, and the remembered-device cookie when granted. */
   const signedIn: SignedIn = (c: Context, issued: FactorResult) => {
     refreshCookie.set(c, issued.refreshToken);
@@ -65,6 +65,6 @@ export function mfaRoutes(deps: Deps): RouteDef[] {
       },
       { ...RECENT_FACTOR, ...CREDENTIAL_LIMIT },
     ),
-    ...secondFactorRoutes(deps, signedIn),
+    ...secondFactorRoutes(mfa, signedIn),
   ] as RouteDef[];
 }

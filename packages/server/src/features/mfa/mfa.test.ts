@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { mfaTestKit } from './mfa-test-kit';
+import { mfaTestKit } from '../../../test/mfa-kit';
 
 const LOGIN = '/identity/resources/auth/v1/user';
 const VERIFY = '/identity/resources/auth/v1/user/mfa/verify';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
-import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 /** The remembered-device cookie of a response: its `name=value` pair and attributes. */
 const rememberCookieOf = (res: Response) => {

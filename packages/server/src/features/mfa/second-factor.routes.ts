@@ -1,6 +1,6 @@
 import { mfaApi, type LoginResponse } from '@gatehouse/contracts';
 import type { Context } from 'hono';
-import type { Deps } from '../../deps';
+import type { MfaService } from './mfa.service';
 import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 
 /** Every route here checks a code or key, sends one or hands out a challenge: the per-IP credential limit counts it. */
@@ -14,8 +14,8 @@ export type SignedIn = (c: Context, issued: FactorResult) => LoginResponse;
  * SMS and WebAuthn second factors (decision 0024, wire-compat §2.2, §3.21). Within each family the
  * `enroll` routes come first: `enroll/verify` must not be read as device `enroll`'s `verify`.
  */
-export function secondFactorRoutes(deps: Deps, signedIn: SignedIn): RouteDef[] {
-  const { sms, smsProfile, securityKey, securityKeyProfile } = deps.mfa;
+export function secondFactorRoutes(mfa: MfaService, signedIn: SignedIn): RouteDef[] {
+  const { sms, smsProfile, securityKey, securityKeyProfile } = mfa;
   return [
     route(mfaApi.mfaLoginEnrollSms, ({ body }) => sms.startEnrolment(body.mfaToken, body.phoneNumber), CREDENTIAL_LIMIT),
     route(

@@ -2,7 +2,7 @@ import type { WebAuthnDeviceType } from '@gatehouse/contracts';
 import type { Transaction } from 'kysely';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import { spendChallenge } from '../webauthn/challenges.store';
+import { spendChallenge } from '../webauthn/index';
 import type { CompleteFactor, FactorResult } from './complete-factor';
 import { freshRecoveryCodes } from './enrolment-rules';
 import type { MfaKit, Pending } from './mfa-kit';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { createSoftAuthenticator, type CeremonyTweaks } from '../../../test/soft-authenticator';
 import { F, factorTestKit, ORIGIN, type CreationOptions, type FactorTestKit } from './factor-test-kit';
-import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 type Devices = {
   webauthn: { id: string; deviceType: string; name: string }[];

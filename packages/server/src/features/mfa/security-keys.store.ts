@@ -4,7 +4,7 @@ import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import type { Database, UserWebAuthnCredentialsTable } from '../../storage/schema';
-import type { NewCredential, StoredCredential } from '../webauthn/ceremony';
+import type { NewCredential, StoredCredential } from '../webauthn/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A security key or platform authenticator registered as a second factor. */

@@ -5,7 +5,7 @@ import { iso } from '../../kernel/clock';
 import { safeEqual } from '../../kernel/crypto';
 import { enqueueSms, type SmsMessage } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
-import type { UserRow } from '../users/users.store';
+import type { UserRow } from '../users/index';
 import { factorsChanged } from './factor-notices';
 import { claimCodeGuess, codeHash, codesSentSince, codesSentTo, issueCode, liveCode, spendCode, type CodeChannel } from './factors.store';
 import type { MfaKit } from './mfa-kit';

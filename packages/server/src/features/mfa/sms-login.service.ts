@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { fail } from '../../kernel/app-error';
 import type { Database } from '../../storage/schema';
-import { maskPhone } from '../passwordless/secrets';
+import { maskPhone } from '../../kernel/one-time-secrets';
 import type { CompleteFactor, FactorResult } from './complete-factor';
 import { freshRecoveryCodes } from './enrolment-rules';
 import { spendCode } from './factors.store';

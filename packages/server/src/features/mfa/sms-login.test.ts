@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
 import { F, factorTestKit, type FactorTestKit } from './factor-test-kit';
-import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 type Phones = { phones: { id: string; phoneNumber: string }[] };
 

@@ -1,9 +1,9 @@
 import type { AuthContext } from '../../http/auth-context';
 import { fail } from '../../kernel/app-error';
-import { maskPhone } from '../passwordless/secrets';
-import { userById } from '../users/users.store';
+import { maskPhone } from '../../kernel/one-time-secrets';
+import { userById } from '../users/index';
 import { freshRecoveryCodes } from './enrolment-rules';
-import { claimCodeAttempt, resetCodeAttempts } from './failed-codes';
+import { claimCodeAttempt, resetCodeAttempts } from '../../kernel/failed-codes';
 import { factorsChanged } from './factor-notices';
 import { spendCode } from './factors.store';
 import type { MfaKit } from './mfa-kit';

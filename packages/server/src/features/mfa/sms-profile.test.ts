@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndActivate, type TestServer } from '../../../test/harness';
 import { F, factorTestKit, type FactorTestKit } from './factor-test-kit';
-import { P, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 type Devices = { webauthn: unknown[]; phones: { id: string; phoneNumber: string }[]; authenticators: unknown[]; emails: unknown[] };
 

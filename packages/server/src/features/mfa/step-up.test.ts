@@ -2,7 +2,7 @@ import { MULTI_FACTOR_ACR } from '@gatehouse/contracts';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { P, type Answer, useMfaServer, type MfaTestKit } from './mfa-test-kit';
+import { P, type Answer, useMfaServer, type MfaTestKit } from '../../../test/mfa-kit';
 
 describe('step-up', () => {
   let t: TestServer;

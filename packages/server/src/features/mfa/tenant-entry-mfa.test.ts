@@ -3,9 +3,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
 import { iso } from '../../kernel/clock';
-import { authorize, APP_ORIGIN, CALLBACK, codeRequest, oauthErrorOf, pkce, registerClient, token } from '../oauth/oauth-test-kit';
-import { invitedMember } from '../team/team-test-kit';
-import { mfaTestKit, P, type Answer, type MfaTestKit } from './mfa-test-kit';
+import { authorize, APP_ORIGIN, CALLBACK, codeRequest, oauthErrorOf, pkce, registerClient, token } from '../../../test/oauth-kit';
+import { invitedMember } from '../../../test/team-kit';
+import { mfaTestKit, P, type Answer, type MfaTestKit } from '../../../test/mfa-kit';
 import { meetsForcedMfa } from './tenant-entry';
 
 const REFRESH = '/identity/resources/auth/v1/user/token/refresh';

@@ -1,7 +1,7 @@
 import type { MfaStrategy } from '@gatehouse/contracts';
 import type { Logger } from '../../lib/logger';
-import type { PoliciesService } from '../policies/policies.service';
-import type { TenantEntryRule } from '../sessions/sessions.service';
+import type { PoliciesService } from '../policies/index';
+import type { TenantEntryRule } from '../sessions/index';
 import { implementedStrategies } from './mfa-kit';
 
 /** Second factors that satisfy a policy forcing MFA whatever the vendor switched on (RFC 8176: app or texted code, key). */

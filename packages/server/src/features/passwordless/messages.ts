@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html-escape';
 import type { MailMessage } from '../../lib/mailer';
 import type { SmsMessage } from '../../lib/sms-sender';
-import { layout } from '../users/emails';
+import { layout } from '../users/index';
 
 /** The email carrying a one-time sign-in code. */
 export function codeEmail(to: string, vendor: string, code: string, ttlMinutes: number): MailMessage {

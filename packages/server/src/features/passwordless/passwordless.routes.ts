@@ -1,12 +1,12 @@
 import { passwordlessApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
+import type { RouteShared } from '../../http/route-shared';
+import type { PasswordlessService } from './passwordless.service';
 import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
-import { rememberCookie } from '../mfa/remember-cookie';
+import { rememberCookie } from '../../http/remember-cookie';
 
 /** Passwordless sign-in: magic link, email code, SMS code (spec 000 §7.1, wire-compat §2.11). */
-export function passwordlessRoutes(deps: Deps): RouteDef[] {
-  const { passwordless, refreshCookie } = deps;
-  const rememberedDevice = rememberCookie(deps.config);
+export function passwordlessRoutes(passwordless: PasswordlessService, { refreshCookie, config }: RouteShared): RouteDef[] {
+  const rememberedDevice = rememberCookie(config);
   return [
     route(passwordlessApi.passwordlessPrelogin, ({ params, body, ctx }) => passwordless.prelogin(params.type, body, ctx), CREDENTIAL_LIMIT),
     route(

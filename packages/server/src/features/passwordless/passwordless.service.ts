@@ -9,14 +9,14 @@ import { enqueueMail } from '../../lib/mailer';
 import { enqueueSms } from '../../lib/sms-sender';
 import type { Database } from '../../storage/schema';
 import type { SecondFactorContext, SignInMethod, SignInResult, SignInSpine } from '../sign-in/index';
-import { claimCodeAttempt, resetCodeAttempts } from '../mfa/failed-codes';
-import type { PoliciesService } from '../policies/policies.service';
+import { claimCodeAttempt, resetCodeAttempts } from '../../kernel/failed-codes';
+import type { PoliciesService } from '../policies/index';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import type { IssuedSession } from '../sessions/sessions.service';
-import { userByEmail, userById, type UserRow } from '../users/users.store';
+import type { IssuedSession } from '../sessions/index';
+import { userByEmail, userById, type UserRow } from '../users/index';
 import { codeEmail, codeSms, magicLinkEmail, noAccountEmail } from './messages';
 import { claimGuess, codeByFlow, insertCode, linkByToken, sentSince, spendCode, usersByPhone, type Channel } from './passwordless.store';
-import { codeHash, codeMatches, maskPhone, newCode, newLinkToken } from './secrets';
+import { codeHash, codeMatches, maskPhone, newCode, newLinkToken } from '../../kernel/one-time-secrets';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 /** Where the magic link points in the host app (spec 000 §2.1 magicLinkCallbackUrl). */

@@ -5,9 +5,9 @@ import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
-import { claimCodeAttempt } from '../mfa/failed-codes';
-import { MAX_GUESSES_PER_CODE, MAX_SENDS_PER_WINDOW } from '../passwordless/passwordless.service';
-import { codeMatches, newCode, newLinkToken } from '../passwordless/secrets';
+import { claimCodeAttempt } from '../../kernel/failed-codes';
+import { MAX_GUESSES_PER_CODE, MAX_SENDS_PER_WINDOW } from '../passwordless/index';
+import { codeMatches, newCode, newLinkToken } from '../../kernel/one-time-secrets';
 import {
   claimPhoneCodeGuess,
   insertPhoneCode,

@@ -3,7 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, sha256 } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-import { codeHash } from '../passwordless/secrets';
+import { codeHash } from '../../kernel/one-time-secrets';
 import { claimGuess, spendOnce } from '../../kernel/single-use-codes';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -3,8 +3,8 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, fail } from '../../kernel/app-error';
 import { enqueueSms } from '../../lib/sms-sender';
 import { isUniqueViolation } from '../../storage/unique-violation';
-import { resetCodeAttempts } from '../mfa/failed-codes';
-import { maskPhone } from '../passwordless/secrets';
+import { resetCodeAttempts } from '../../kernel/failed-codes';
+import { maskPhone } from '../../kernel/one-time-secrets';
 import { removePhoneSms, verifyPhoneSms } from './messages';
 import { PHONE_CODE_TTL_MINUTES, type PhoneCodeKit } from './phone-code-kit';
 import {

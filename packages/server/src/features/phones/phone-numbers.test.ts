@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { emptyRole, invitedMember } from '../team/team-test-kit';
+import { emptyRole, invitedMember } from '../../../test/team-kit';
 import { auditActions, newPhone, P, phoneCounts, textedCode, textsTo, wrongCode } from './phones-test-kit';
 
 interface Item {

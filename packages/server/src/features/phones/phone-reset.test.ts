@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { mfaTestKit } from '../mfa/mfa-test-kit';
+import { mfaTestKit } from '../../../test/mfa-kit';
 import { auditActions, mailedResetCode, newPhone, P, phoneCounts, setAuthPolicy, textedCode, textsTo, wrongCode } from './phones-test-kit';
 
 describe('lost phone: reset by a code emailed to the account (spec 000 §4.4)', () => {

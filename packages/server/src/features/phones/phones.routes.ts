@@ -1,10 +1,9 @@
 import { phonesApi } from '@gatehouse/contracts';
-import type { Deps } from '../../deps';
+import type { PhonesServices } from './phones.services';
 import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
 
 /** The login phone, the lost-phone reset and the phone-number list (spec 000 §4.4, §7.3; wire-compat §3.1, §3.21). */
-export function phonesRoutes(deps: Deps): RouteDef[] {
-  const { loginPhone, phoneNumbers } = deps.phones;
+export function phonesRoutes({ loginPhone, phoneNumbers }: PhonesServices): RouteDef[] {
   return [
     route(
       phonesApi.changePhoneNumberWithVerification,

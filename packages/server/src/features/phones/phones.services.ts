@@ -1,4 +1,4 @@
-import type { SessionService } from '../sessions/sessions.service';
+import type { SessionService } from '../sessions/index';
 import { createLoginPhoneService } from './login-phone.service';
 import { createPhoneCodeKit, type PhoneKitDeps } from './phone-code-kit';
 import { createPhoneNumbersService } from './phone-numbers.service';

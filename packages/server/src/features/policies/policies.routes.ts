@@ -1,14 +1,14 @@
 import { policiesApi as api } from '@gatehouse/contracts';
-import type { Kysely } from 'kysely';
 import { fail } from '../../kernel/app-error';
-import type { Clock } from '../../kernel/clock';
-import type { Database } from '../../storage/schema';
 import { route, type RouteDef } from '../../http/define-route';
-import { liveMfaToken } from '../mfa/mfa.store';
 import type { PoliciesService } from './policies.service';
 
 /** Tenant MFA policy, second-factor and remember-device configuration (user-facing; wire-compat §2.2, §3.7). */
-export function policiesRoutes(policies: PoliciesService, { db, clock }: { db: Kysely<Database>; clock: Clock }): RouteDef[] {
+export function policiesRoutes(
+  policies: PoliciesService,
+  /** The tenant a pending sign-in will open in (the MFA feature's, given at composition). */
+  pendingSignInTenant: (mfaToken: string) => Promise<string | null>,
+): RouteDef[] {
   return [
     route(api.getMfaPolicy, ({ auth }) => policies.mfa(auth.tenantId)),
     route(api.getVendorMfaPolicy, () => policies.vendorMfa()),
@@ -22,12 +22,7 @@ export function policiesRoutes(policies: PoliciesService, { db, clock }: { db: K
       }
       // The pending sign-in's tenant decides: the one a session asked to enter (decision 0032), else the user's
       // active tenant, as the session will be opened in it.
-      const pending = await liveMfaToken(db, clock, query.mfaToken);
-      const user =
-        pending &&
-        !pending.tenant_id &&
-        (await db.selectFrom('users').select('active_tenant_id').where('id', '=', pending.user_id).executeTakeFirst());
-      const tenantId = pending?.tenant_id ?? (user ? user.active_tenant_id : null);
+      const tenantId = await pendingSignInTenant(query.mfaToken);
       if (!tenantId) throw fail('mfa.invalid_token');
       const policy = await policies.mfa(tenantId);
       return { isAllowedToRemember: policy.allowRememberMe, mfaDeviceExpiration: policy.mfaDeviceExpiration };

@@ -1,7 +1,7 @@
 import type { UserSortField } from '@gatehouse/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { hasNoFactor } from '../mfa/enrolled-factors';
+import { hasNoFactor } from '../mfa/index';
 
 /** What one page of the members list asks for. */
 export interface MembersQuery {

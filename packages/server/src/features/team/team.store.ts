@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MembershipsTable, RolesTable, UsersTable } from '../../storage/schema';
-import { usersWithFactor } from '../mfa/enrolled-factors';
+import { usersWithFactor } from '../mfa/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

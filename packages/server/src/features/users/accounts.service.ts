@@ -11,7 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { Database } from '../../storage/schema';
 import type { PoliciesService } from '../policies/index';
 import { claimAttempt, passwordOf } from '../../kernel/failed-attempts';
-import { passwordsAllowed } from '../auth/login.service';
+import { passwordsAllowed } from '../auth/index';
 import type { SecondFactorDecision, SignInResult } from '../sign-in/index';
 import { forgetBreachedPassword, assertNotBreachedPassword, type PasswordContext } from '../breached-passwords/index';
 import { roleByKey } from '../roles/index';

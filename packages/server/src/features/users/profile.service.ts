@@ -9,7 +9,7 @@ import type { EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
 import { type RolePermissionRow, type RolePermissionsCache, effectiveRolesOfUserInTenant } from '../roles/index';
 import type { SessionService } from '../sessions/index';
-import { userWithFactor } from '../mfa/enrolled-factors';
+import { userWithFactor } from '../mfa/index';
 import { tenantsOfUser } from './users.store';
 import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 

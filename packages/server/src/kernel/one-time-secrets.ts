@@ -1,6 +1,6 @@
 import { PASSWORDLESS_CODE_LENGTH } from '@gatehouse/contracts';
 import { randomInt } from 'node:crypto';
-import { randomToken, safeEqual, sha256 } from '../../kernel/crypto';
+import { randomToken, safeEqual, sha256 } from './crypto';
 
 /** A one-time code: decimal digits from a CSPRNG (ASVS 2.7.6; 6 digits ≈ 20 bits). */
 export const newCode = (): string => String(randomInt(0, 10 ** PASSWORDLESS_CODE_LENGTH)).padStart(PASSWORDLESS_CODE_LENGTH, '0');

@@ -1,6 +1,6 @@
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from '../../../test/harness';
+import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, vendorSession, type TestServer } from './harness';
 
 /** Paths of the MFA endpoints (wire-compat §2.2, §2.13, §3.21). */
 export const P = {

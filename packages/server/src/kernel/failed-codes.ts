@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config/config-schema';
-import type { Clock } from '../../kernel/clock';
-import type { Database } from '../../storage/schema';
-import { claimAttempt, codesOf, forgiveAttempts } from '../../kernel/failed-attempts';
+import type { Config } from '../config/config-schema';
+import type { Clock } from './clock';
+import type { Database } from '../storage/schema';
+import { claimAttempt, codesOf, forgiveAttempts } from './failed-attempts';
 
 /**
  * Claims one code check for an account before the code is looked at (see `claimAttempt`). The policy

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Config } from '../../config/config-schema';
+import type { Config } from '../config/config-schema';
 
 /**
  * The remembered-device cookie: a random token (only its SHA-256 is stored), HttpOnly, Path=/, no
