@@ -6,6 +6,7 @@ import { getButton, getByLabel, type, waitFor } from '../../../test-utils/render
 import { setupProvider } from '../../../test-utils/setup-provider';
 import { AdminPortal } from '../../admin-portal';
 import { parseEmails } from './bulk-invite-dialog';
+import { createTeamUsers } from '@gatehouse/fixtures';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -29,32 +30,15 @@ const permission = (key: string) => ({
   assignmentType: 'ASSIGNABLE',
   roleIds: [],
 });
-const member = {
+// A member as the users list answers it: contract-complete from the fixtures, with the fields these tests read.
+const member = createTeamUsers(1).member({
   id: 'u-2',
   sub: 'u-2',
   email: 'grace@example.com',
   name: 'Grace Hopper',
-  verified: true,
-  mfaEnrolled: false,
-  provider: 'local',
-  tenantId: 'tenant-1',
-  tenantIds: ['tenant-1'],
-  tenants: [],
-  metadata: '{}',
-  createdAt: '2025-02-01T00:00:00.000Z',
-  lastLogin: null,
-  roles: [],
   vendorId: 'v',
-  activatedForTenant: true,
-  invitationPending: false,
-  isLocked: false,
-  isDisabled: false,
-  managedBy: 'frontegg',
-  temporaryExpirationDate: null,
-  roleIds: [],
-  groups: [],
-  applications: [],
-};
+  createdAt: '2025-02-01T00:00:00.000Z',
+});
 const page = (items: unknown[]) => ({ items, _metadata: { totalItems: items.length, totalPages: items.length ? 1 : 0 } });
 const link = {
   id: 'l-1',
