@@ -24,6 +24,7 @@ function checkout(files: Record<string, string>): string {
   return dir;
 }
 const checkImports = (dir: string) => spawnSync(process.execPath, [join(repo, 'scripts/check-imports.mjs'), dir], { encoding: 'utf8' });
+const checkSql = (dir: string) => spawnSync(process.execPath, [join(repo, 'scripts/check-sql-in-services.mjs'), dir], { encoding: 'utf8' });
 const F = 'packages/server/src/features';
 
 describe('house rules', () => {
@@ -67,6 +68,25 @@ describe('house rules', () => {
     const r = checkImports(folders);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('folder-cycle: features/a ⇄ features/b');
+  });
+
+  it("a query built in a service fails the SQL check; moved into the feature's store, it passes", () => {
+    const store =
+      "import type { Db } from './db';\nexport const widget = (db: Db, id: string) => db.selectFrom('widgets').selectAll().where('id', '=', id).executeTakeFirst();\n";
+    const inService = checkout({
+      [`${F}/a/a.service.ts`]:
+        "import type { Db } from './db';\nexport const get = (db: Db, id: string) => db.selectFrom('widgets').selectAll().where('id', '=', id).executeTakeFirst();\n",
+      [`${F}/a/a.store.ts`]: store,
+    });
+    const r = checkSql(inService);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`sql-in-service: ${F}/a/a.service.ts has 1 query-builder call(s)`);
+    const inStore = checkout({
+      [`${F}/a/a.service.ts`]:
+        "import type { Db } from './db';\nimport { widget } from './a.store';\nexport const get = (db: Db, id: string) => widget(db, id);\n",
+      [`${F}/a/a.store.ts`]: store,
+    });
+    expect(checkSql(inStore).status).toBe(0);
   });
 
   it('a browser package importing the Node SDK fails', () => {

@@ -96,11 +96,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         const changed = Object.entries(set).filter(([column, v]) => row[column as keyof TenantsTable] !== v);
         if (changed.length === 0) return toAccountSettings(row);
         const next = { ...row, ...Object.fromEntries(changed), updated_at: iso(clock.now()) } as TenantsTable;
-        await trx
-          .updateTable('tenants')
-          .set({ ...Object.fromEntries(changed), updated_at: next.updated_at })
-          .where('id', '=', row.id)
-          .execute();
+        await store.updateTenantSettings(trx, row.id, Object.fromEntries(changed), next.updated_at);
         const fields = (Object.keys(COLUMNS) as (keyof UpdateBody)[]).filter((f) => changed.some(([c]) => c === COLUMNS[f]));
         await events.emit(trx, ctx, 'account.settings_updated', row.id, { fields });
         return toAccountSettings(next);
@@ -130,11 +126,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         if (actions.length === 0) throw fail('account.no_changes');
         const next = applyAdminBoxActions(before, actions);
         const values = { configuration: JSON.stringify(next), updated_at: iso(clock.now()) };
-        await trx
-          .insertInto('admin_box_metadata')
-          .values({ tenant_id: auth.tenantId, ...values })
-          .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
-          .execute();
+        await store.saveAdminBox(trx, auth.tenantId, values);
         await events.emit(trx, ctx, 'account.login_box_updated', auth.tenantId, {
           paths: actions.map((a) => a.type),
         });

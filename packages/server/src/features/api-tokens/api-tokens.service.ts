@@ -14,7 +14,7 @@ import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
 import { enqueueMail } from '../../lib/mailer';
 import type { Database } from '../../storage/schema';
-import { assertHoldsAll, currentPermissions, permissionsOfRoles, visibleRolesByIds } from '../roles/index';
+import { anyNeverAssignable, assertHoldsAll, currentPermissions, permissionsOfRoles, visibleRolesByIds } from '../roles/index';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { userById } from '../users/index';
 import { deleteFromShelf, insertToken, roleIdsByToken, tokensOn, type ApiTokenRow, type TokenShelf } from './api-tokens.store';
@@ -57,16 +57,10 @@ export function createApiTokensService(deps: ApiTokenDeps) {
     const perms = await permissionsOfRoles(trx, ids);
     if (
       perms.length &&
-      (await trx
-        .selectFrom('permissions')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          perms.map((p) => p.id),
-        )
-        .where('assignment_type', '=', 'NEVER')
-        .executeTakeFirst())
+      (await anyNeverAssignable(
+        trx,
+        perms.map((p) => p.id),
+      ))
     )
       throw fail('role.not_assignable');
     assertHoldsAll(

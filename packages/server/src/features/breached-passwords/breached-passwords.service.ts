@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import type { EventActor, EventEmitter } from '../../kernel/events';
 import type { Database } from '../../storage/schema';
 import { isListedBreachedPassword } from './breached-password-list';
+import { clearFailedLogins, markBreached } from './breached-passwords.store';
 
 /** What a password sign-in learnt about the password. */
 export interface BreachedAtLogin {
@@ -29,28 +30,20 @@ export function createBreachedPasswordService(deps: {
     /** Checks the password a user just proved; marks the user when it is breached. */
     async atLogin(user: { id: string; vendor_id: string }, password: string): Promise<BreachedAtLogin> {
       if (!isListedBreachedPassword(password)) return { breached: false, withholdSession: false };
-      await db
-        .insertInto('user_breached_passwords')
-        .values({ user_id: user.id, detected_at: iso(clock.now()) })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
+      await markBreached(db, user.id, iso(clock.now()));
       return { breached: true, withholdSession: await deps.loginFlowsOn(user.vendor_id) };
     },
 
     /** The answer to a sign-in stopped for a breached password: the failures are forgiven, no session exists. */
     async withheld(user: { id: string; email: string }, actor: EventActor) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+        await clearFailedLogins(trx, user.id);
         await events.emit(trx, actor, 'auth.login.breached_password', user.id);
       });
       return { response: { mfaRequired: false, isBreachedPassword: true, userEmail: user.email } };
     },
   };
 }
-
-/** Forgets the breached mark of a user whose password was just replaced (in the caller's transaction). */
-export const forgetBreachedPassword = (trx: Kysely<Database> | Transaction<Database>, userId: string) =>
-  trx.deleteFrom('user_breached_passwords').where('user_id', '=', userId).execute();
 
 /** The breached-password service. */
 export type BreachedPasswordService = ReturnType<typeof createBreachedPasswordService>;

@@ -115,3 +115,64 @@ export const flagRowOfFeature = (db: Db, vendorId: string, featureId: string) =>
 /** Every flag of the vendor (for `GET /flags` and the entitlement set). */
 export const allFlagRows = (db: Db, vendorId: string) =>
   db.selectFrom('feature_flags').selectAll().where('vendor_id', '=', vendorId).orderBy('name').execute();
+
+/** Stores a new feature. */
+export async function insertFeature(trx: Db, row: FeatureRow): Promise<void> {
+  await trx.insertInto('features').values(row).execute();
+}
+
+/** Writes a feature's key, name, description, permissions and `updated_at`. */
+export async function updateFeature(trx: Db, row: FeatureRow): Promise<void> {
+  await trx
+    .updateTable('features')
+    .set({ key: row.key, name: row.name, description: row.description, permissions: row.permissions, updated_at: row.updated_at })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** Deletes a feature (its plan links and grants go with it by cascade). */
+export async function deleteFeature(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('features').where('id', '=', id).execute();
+}
+
+/** Stores a new plan. */
+export async function insertPlan(trx: Db, row: PlanRow): Promise<void> {
+  await trx.insertInto('plans').values(row).execute();
+}
+
+/** Writes a plan's key, name, description, default treatment, rules and `updated_at`. */
+export async function updatePlan(trx: Db, row: PlanRow): Promise<void> {
+  await trx
+    .updateTable('plans')
+    .set({
+      key: row.key,
+      name: row.name,
+      description: row.description,
+      default_treatment: row.default_treatment,
+      rules: row.rules,
+      updated_at: row.updated_at,
+    })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** Deletes a plan (its grants go with it by cascade). */
+export async function deletePlan(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('plans').where('id', '=', id).execute();
+}
+
+/** Stores a new flag. */
+export async function insertFlag(trx: Db, row: FlagRow): Promise<void> {
+  await trx.insertInto('feature_flags').values(row).execute();
+}
+
+/** Writes every field of a flag but its id, vendor and creation time. */
+export async function updateFlag(trx: Db, row: FlagRow): Promise<void> {
+  const { id, vendor_id: _vendor, created_at: _created, ...changed } = row;
+  await trx.updateTable('feature_flags').set(changed).where('id', '=', id).execute();
+}
+
+/** Deletes a flag. */
+export async function deleteFlag(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('feature_flags').where('id', '=', id).execute();
+}

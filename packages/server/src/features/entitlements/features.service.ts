@@ -7,7 +7,16 @@ import { iso } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import { newId } from '../../kernel/crypto';
 import type { Database } from '../../storage/schema';
-import { featureRowById, featureRowByKey, listFeatureRows, paged, type PageInput } from './catalogue.store';
+import {
+  deleteFeature,
+  featureRowById,
+  featureRowByKey,
+  insertFeature,
+  listFeatureRows,
+  paged,
+  updateFeature,
+  type PageInput,
+} from './catalogue.store';
 import { toWireFeature } from './entitlements.wire';
 import { vendorWriter, type VendorCall } from './vendor-call';
 
@@ -47,7 +56,7 @@ export function createFeaturesService(db: Kysely<Database>, clock: Clock, events
             created_at: now,
             updated_at: now,
           };
-          await trx.insertInto('features').values(row).execute();
+          await insertFeature(trx, row);
           return { result: toWireFeature(row), targetId: row.id, data: { key: row.key } };
         },
         'entitlements.feature_key_taken',
@@ -69,11 +78,7 @@ export function createFeaturesService(db: Kysely<Database>, clock: Clock, events
             permissions: patch.permissions === undefined ? before.permissions : JSON.stringify(patch.permissions),
             updated_at: iso(clock.now()),
           };
-          await trx
-            .updateTable('features')
-            .set({ key: row.key, name: row.name, description: row.description, permissions: row.permissions, updated_at: row.updated_at })
-            .where('id', '=', id)
-            .execute();
+          await updateFeature(trx, row);
           return { result: toWireFeature(row), targetId: id, data: { fields: Object.keys(patch) } };
         },
         'entitlements.feature_key_taken',
@@ -83,7 +88,7 @@ export function createFeaturesService(db: Kysely<Database>, clock: Clock, events
     remove: (call: VendorCall, id: string) =>
       write(call, 'entitlements.feature_deleted', async (trx) => {
         const row = await found(trx, call.vendor.vendorId, id);
-        await trx.deleteFrom('features').where('id', '=', id).execute();
+        await deleteFeature(trx, id);
         return { result: {}, targetId: id, data: { key: row.key } };
       }),
   };

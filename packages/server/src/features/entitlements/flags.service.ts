@@ -18,6 +18,9 @@ import {
   paged,
   type FlagRow,
   type PageInput,
+  deleteFlag,
+  insertFlag,
+  updateFlag,
 } from './catalogue.store';
 import { rulesText, toWireFlag } from './entitlements.wire';
 import { vendorWriter, type VendorCall } from './vendor-call';
@@ -80,7 +83,7 @@ export function createFlagsService(db: Kysely<Database>, clock: Clock, events: E
             created_at: now,
             updated_at: now,
           };
-          await trx.insertInto('feature_flags').values(row).execute();
+          await insertFlag(trx, row);
           return { result: await wire(trx, row), targetId: row.id, data: { name: row.name } };
         },
         'entitlements.flag_name_taken',
@@ -107,8 +110,7 @@ export function createFlagsService(db: Kysely<Database>, clock: Clock, events: E
             rules: patch.rules === undefined ? before.rules : rulesText(patch.rules),
             updated_at: iso(clock.now()),
           };
-          const { id: _id, vendor_id: _vendor, created_at: _created, ...changed } = row;
-          await trx.updateTable('feature_flags').set(changed).where('id', '=', id).execute();
+          await updateFlag(trx, row);
           return { result: await wire(trx, row), targetId: id, data: { fields: Object.keys(patch) } };
         },
         'entitlements.flag_name_taken',
@@ -117,7 +119,7 @@ export function createFlagsService(db: Kysely<Database>, clock: Clock, events: E
     remove: (call: VendorCall, id: string) =>
       write(call, 'entitlements.flag_deleted', async (trx) => {
         const row = await found(trx, call.vendor.vendorId, id);
-        await trx.deleteFrom('feature_flags').where('id', '=', id).execute();
+        await deleteFlag(trx, id);
         return { result: {}, targetId: id, data: { name: row.name } };
       }),
 

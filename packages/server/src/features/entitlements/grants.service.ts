@@ -10,7 +10,16 @@ import type { Database } from '../../storage/schema';
 import { isMember } from '../users/index';
 import { featureRowById, paged, planRowById } from './catalogue.store';
 import { toWireGrant } from './entitlements.wire';
-import { grantRowById, listGrantRows, type GrantFilter, type GrantRow } from './grants.store';
+import {
+  deleteGrant,
+  grantRowById,
+  insertGrant,
+  isLiveTenantOf,
+  listGrantRows,
+  setGrantExpiry,
+  type GrantFilter,
+  type GrantRow,
+} from './grants.store';
 import { vendorWriter, type VendorCall } from './vendor-call';
 
 type CreateGrant = z.output<typeof entitlementsApi.createGrant.body>;
@@ -41,14 +50,7 @@ export function createGrantsService(db: Kysely<Database>, clock: Clock, events: 
     create: (call: VendorCall, body: CreateGrant): Promise<Grant> =>
       write(call, 'entitlements.granted', async (trx) => {
         const vendorId = call.vendor.vendorId;
-        const tenant = await trx
-          .selectFrom('tenants')
-          .select('id')
-          .where('id', '=', body.tenantId)
-          .where('vendor_id', '=', vendorId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!tenant) throw fail('tenant.not_found');
+        if (!(await isLiveTenantOf(trx, vendorId, body.tenantId))) throw fail('tenant.not_found');
         if (body.userId !== undefined && !(await isMember(trx, body.userId, body.tenantId))) throw fail('user.not_found');
         if (body.planId !== undefined && !(await planRowById(trx, vendorId, body.planId))) throw fail('entitlements.plan_not_found');
         if (body.featureId !== undefined && !(await featureRowById(trx, vendorId, body.featureId)))
@@ -65,7 +67,7 @@ export function createGrantsService(db: Kysely<Database>, clock: Clock, events: 
           created_at: now,
           updated_at: now,
         };
-        await trx.insertInto('entitlement_grants').values(row).execute();
+        await insertGrant(trx, row);
         return {
           result: toWireGrant(row),
           targetId: row.id,
@@ -78,18 +80,14 @@ export function createGrantsService(db: Kysely<Database>, clock: Clock, events: 
       write(call, 'entitlements.grant_updated', async (trx) => {
         const before = await found(trx, call.vendor.vendorId, id);
         const row = { ...before, expire_time: expireTime, updated_at: iso(clock.now()) };
-        await trx
-          .updateTable('entitlement_grants')
-          .set({ expire_time: expireTime, updated_at: row.updated_at })
-          .where('id', '=', id)
-          .execute();
+        await setGrantExpiry(trx, id, expireTime, row.updated_at);
         return { result: toWireGrant(row), targetId: id, tenantId: row.tenant_id, data: { expireTime } };
       }),
 
     remove: (call: VendorCall, id: string) =>
       write(call, 'entitlements.revoked', async (trx) => {
         const row = await found(trx, call.vendor.vendorId, id);
-        await trx.deleteFrom('entitlement_grants').where('id', '=', id).execute();
+        await deleteGrant(trx, id);
         return { result: {}, targetId: id, tenantId: row.tenant_id };
       }),
   };

@@ -55,3 +55,28 @@ export async function grantRowsForUser(db: Db, vendorId: string, tenantId: strin
     .execute();
   return rows.map(asGrant);
 }
+
+/** Whether the tenant is one of the vendor's and not deleted. */
+export const isLiveTenantOf = async (db: Db, vendorId: string, tenantId: string): Promise<boolean> =>
+  !!(await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', tenantId)
+    .where('vendor_id', '=', vendorId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst());
+
+/** Stores a new grant. */
+export async function insertGrant(trx: Db, row: GrantRow): Promise<void> {
+  await trx.insertInto('entitlement_grants').values(row).execute();
+}
+
+/** Sets a grant's expiry. */
+export async function setGrantExpiry(trx: Db, id: string, expireTime: number, now: string): Promise<void> {
+  await trx.updateTable('entitlement_grants').set({ expire_time: expireTime, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Deletes a grant. */
+export async function deleteGrant(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('entitlement_grants').where('id', '=', id).execute();
+}

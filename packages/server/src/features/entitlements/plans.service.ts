@@ -17,6 +17,9 @@ import {
   setPlanFeatures,
   type PageInput,
   type PlanRow,
+  deletePlan,
+  insertPlan,
+  updatePlan,
 } from './catalogue.store';
 import { rulesText, toWirePlan } from './entitlements.wire';
 import { vendorWriter, type VendorCall } from './vendor-call';
@@ -74,7 +77,7 @@ export function createPlansService(db: Kysely<Database>, clock: Clock, events: E
             created_at: now,
             updated_at: now,
           };
-          await trx.insertInto('plans').values(row).execute();
+          await insertPlan(trx, row);
           await setPlanFeatures(trx, row.id, featureIds);
           return { result: await wire(trx, row), targetId: row.id, data: { key: row.key } };
         },
@@ -99,18 +102,7 @@ export function createPlansService(db: Kysely<Database>, clock: Clock, events: E
             rules: patch.rules === undefined ? before.rules : rulesText(patch.rules),
             updated_at: iso(clock.now()),
           };
-          await trx
-            .updateTable('plans')
-            .set({
-              key: row.key,
-              name: row.name,
-              description: row.description,
-              default_treatment: row.default_treatment,
-              rules: row.rules,
-              updated_at: row.updated_at,
-            })
-            .where('id', '=', id)
-            .execute();
+          await updatePlan(trx, row);
           if (patch.featureKeys !== undefined) await setPlanFeatures(trx, id, await featureIdsOfKeys(trx, vendorId, patch.featureKeys));
           return { result: await wire(trx, row), targetId: id, data: { fields: Object.keys(patch) } };
         },
@@ -121,7 +113,7 @@ export function createPlansService(db: Kysely<Database>, clock: Clock, events: E
     remove: (call: VendorCall, id: string) =>
       write(call, 'entitlements.plan_deleted', async (trx) => {
         const row = await found(trx, call.vendor.vendorId, id);
-        await trx.deleteFrom('plans').where('id', '=', id).execute();
+        await deletePlan(trx, id);
         return { result: {}, targetId: id, data: { key: row.key } };
       }),
   };

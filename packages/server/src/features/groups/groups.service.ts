@@ -11,6 +11,7 @@ import type { EventEmitter } from '../../kernel/events';
 import { isUniqueViolation } from '../../storage/unique-violation';
 import type { Database, GroupsTable } from '../../storage/schema';
 import {
+  anyNeverAssignable,
   assertHoldsAll,
   currentPermissions,
   type RolePermissionsCache,
@@ -87,12 +88,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
   /** Keys of every permission the roles grant. */
   const permissionKeysOf = async (trx: Trx, roleIds: string[]) => (await permissionsOfRoles(trx, roleIds)).map((p) => p.key);
 
-  const touch = (trx: Trx, groupId: string) =>
-    trx
-      .updateTable('groups')
-      .set({ updated_at: iso(clock.now()) })
-      .where('id', '=', groupId)
-      .execute();
+  const touch = (trx: Trx, groupId: string) => store.touchGroup(trx, groupId, iso(clock.now()));
 
   const get = async (auth: AuthContext, groupId: string, relations: GroupRelations): Promise<Group> => {
     const group = await store.groupOfTenant(db, auth.tenantId, groupId);
@@ -126,16 +122,8 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
       };
       try {
         await db.transaction().execute(async (trx) => {
-          if (
-            await trx
-              .selectFrom('groups')
-              .select('id')
-              .where('tenant_id', '=', auth.tenantId)
-              .where('name', '=', row.name)
-              .executeTakeFirst()
-          )
-            throw fail('group.name_taken');
-          await trx.insertInto('groups').values(row).execute();
+          if (await store.groupIdByName(trx, auth.tenantId, row.name)) throw fail('group.name_taken');
+          await store.insertGroup(trx, row);
           await events.emit(trx, ctx, 'group.created', row.id, { name: row.name });
         });
       } catch (e) {
@@ -150,23 +138,14 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
         await db.transaction().execute(async (trx) => {
           const group = await editableGroup(trx, auth, groupId);
           const name = body.name?.trim();
-          if (
-            name &&
-            name !== group.name &&
-            (await trx.selectFrom('groups').select('id').where('tenant_id', '=', auth.tenantId).where('name', '=', name).executeTakeFirst())
-          )
-            throw fail('group.name_taken');
-          await trx
-            .updateTable('groups')
-            .set({
-              ...(name ? { name } : {}),
-              ...(body.description !== undefined ? { description: body.description.trim() || null } : {}),
-              ...(color !== undefined ? { color } : {}),
-              ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
-              updated_at: iso(clock.now()),
-            })
-            .where('id', '=', group.id)
-            .execute();
+          if (name && name !== group.name && (await store.groupIdByName(trx, auth.tenantId, name))) throw fail('group.name_taken');
+          await store.updateGroup(trx, group.id, {
+            ...(name ? { name } : {}),
+            ...(body.description !== undefined ? { description: body.description.trim() || null } : {}),
+            ...(color !== undefined ? { color } : {}),
+            ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
+            updated_at: iso(clock.now()),
+          });
           await events.emit(trx, ctx, 'group.updated', group.id, { fields: Object.keys(body).sort() });
         });
       } catch (e) {
@@ -179,13 +158,8 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
     async remove(auth: AuthContext, groupId: string, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
-        const members = await trx.deleteFrom('group_members').where('group_id', '=', group.id).executeTakeFirst();
-        await trx.deleteFrom('group_roles').where('group_id', '=', group.id).execute();
-        await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-        await events.emit(trx, ctx, 'group.deleted', group.id, {
-          name: group.name,
-          members: Number(members.numDeletedRows),
-        });
+        const members = await store.deleteGroup(trx, group.id);
+        await events.emit(trx, ctx, 'group.deleted', group.id, { name: group.name, members });
       });
     },
 
@@ -201,16 +175,10 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
         // A role carrying a NEVER permission is the vendor's to give, never a tenant's (decision 0016).
         if (
           perms.length &&
-          (await trx
-            .selectFrom('permissions')
-            .select('id')
-            .where(
-              'id',
-              'in',
-              perms.map((p) => p.id),
-            )
-            .where('assignment_type', '=', 'NEVER')
-            .executeTakeFirst())
+          (await anyNeverAssignable(
+            trx,
+            perms.map((p) => p.id),
+          ))
         )
           throw fail('role.not_assignable');
         assertHoldsAll(
@@ -220,12 +188,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
         const existing = new Set((await store.roleIdsByGroup(trx, [group.id])).get(group.id));
         const added = wanted.filter((id) => !existing.has(id));
         // A parallel request may have added the same row: that is not an error.
-        if (added.length)
-          await trx
-            .insertInto('group_roles')
-            .values(added.map((role_id) => ({ group_id: group.id, role_id })))
-            .onConflict((oc) => oc.columns(['group_id', 'role_id']).doNothing())
-            .execute();
+        if (added.length) await store.addGroupRoles(trx, group.id, added);
         await touch(trx, group.id);
         await events.emit(trx, ctx, 'group.roles_added', group.id, { roleIds: added });
       });
@@ -234,12 +197,9 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
     async removeRoles(auth: AuthContext, groupId: string, roleIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
-        const r = await trx.deleteFrom('group_roles').where('group_id', '=', group.id).where('role_id', 'in', roleIds).executeTakeFirst();
+        const removed = await store.removeGroupRoles(trx, group.id, roleIds);
         await touch(trx, group.id);
-        await events.emit(trx, ctx, 'group.roles_removed', group.id, {
-          roleIds,
-          removed: Number(r.numDeletedRows),
-        });
+        await events.emit(trx, ctx, 'group.roles_removed', group.id, { roleIds, removed });
       });
     },
 
@@ -255,12 +215,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
         const existing = await store.memberIdsOfGroup(trx, group.id);
         const added = wanted.filter((id) => !existing.has(id));
         const now = iso(clock.now());
-        if (added.length)
-          await trx
-            .insertInto('group_members')
-            .values(added.map((user_id) => ({ group_id: group.id, user_id, tenant_id: auth.tenantId, created_at: now })))
-            .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
-            .execute();
+        if (added.length) await store.addGroupMembers(trx, group.id, auth.tenantId, added, now);
         await touch(trx, group.id);
         await events.emit(trx, ctx, 'group.users_added', group.id, { userIds: added });
       });
@@ -269,17 +224,9 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
     async removeUsers(auth: AuthContext, groupId: string, userIds: string[], ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const group = await editableGroup(trx, auth, groupId);
-        const r = await trx
-          .deleteFrom('group_members')
-          .where('group_id', '=', group.id)
-          .where('tenant_id', '=', auth.tenantId)
-          .where('user_id', 'in', userIds)
-          .executeTakeFirst();
+        const removed = await store.removeGroupMembers(trx, group.id, auth.tenantId, userIds);
         await touch(trx, group.id);
-        await events.emit(trx, ctx, 'group.users_removed', group.id, {
-          userIds,
-          removed: Number(r.numDeletedRows),
-        });
+        await events.emit(trx, ctx, 'group.users_removed', group.id, { userIds, removed });
       });
     },
 
@@ -290,11 +237,7 @@ export function createGroupsService(db: Kysely<Database>, clock: Clock, events: 
         const current = await store.groupSettings(trx, auth.tenantId);
         const next = { enabled: body.enabled ?? current.enabled, rolesEnabled: body.rolesEnabled ?? current.rolesEnabled };
         const values = { enabled: next.enabled ? 1 : 0, roles_enabled: next.rolesEnabled ? 1 : 0, updated_at: iso(clock.now()) };
-        await trx
-          .insertInto('group_settings')
-          .values({ tenant_id: auth.tenantId, ...values })
-          .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
-          .execute();
+        await store.saveGroupSettings(trx, auth.tenantId, values);
         await events.emit(trx, ctx, 'group.config_updated', auth.tenantId, next);
         return next;
       });

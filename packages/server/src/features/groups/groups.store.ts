@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../storage/schema';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, GroupsTable } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,4 +87,83 @@ export async function memberIdsOfGroup(db: Db, groupId: string): Promise<Set<str
 export async function groupSettings(db: Db, tenantId: string) {
   const row = await db.selectFrom('group_settings').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
   return { enabled: row ? row.enabled === 1 : true, rolesEnabled: row ? row.roles_enabled === 1 : true };
+}
+
+/** The id of the tenant's group of that name, if any. */
+export const groupIdByName = (db: Db, tenantId: string, name: string) =>
+  db.selectFrom('groups').select('id').where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
+
+/** Stores a new group. */
+export async function insertGroup(trx: Transaction<Database>, row: GroupsTable): Promise<void> {
+  await trx.insertInto('groups').values(row).execute();
+}
+
+/** Changes a group's fields. */
+export async function updateGroup(
+  trx: Transaction<Database>,
+  groupId: string,
+  fields: Updateable<Pick<GroupsTable, 'name' | 'description' | 'color' | 'metadata' | 'updated_at'>>,
+): Promise<void> {
+  await trx.updateTable('groups').set(fields).where('id', '=', groupId).execute();
+}
+
+/** Sets a group's `updated_at`. */
+export async function touchGroup(trx: Transaction<Database>, groupId: string, now: string): Promise<void> {
+  await trx.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
+}
+
+/** Deletes a group with its memberships and role links; the number of memberships deleted. */
+export async function deleteGroup(trx: Transaction<Database>, groupId: string): Promise<number> {
+  const members = await trx.deleteFrom('group_members').where('group_id', '=', groupId).executeTakeFirst();
+  await trx.deleteFrom('group_roles').where('group_id', '=', groupId).execute();
+  await trx.deleteFrom('groups').where('id', '=', groupId).execute();
+  return Number(members.numDeletedRows);
+}
+
+/** Links roles to a group; a link a parallel request has already made is left as it is. */
+export async function addGroupRoles(trx: Transaction<Database>, groupId: string, roleIds: string[]): Promise<void> {
+  await trx
+    .insertInto('group_roles')
+    .values(roleIds.map((role_id) => ({ group_id: groupId, role_id })))
+    .onConflict((oc) => oc.columns(['group_id', 'role_id']).doNothing())
+    .execute();
+}
+
+/** Unlinks roles from a group; the number of links removed. */
+export async function removeGroupRoles(trx: Transaction<Database>, groupId: string, roleIds: string[]): Promise<number> {
+  const r = await trx.deleteFrom('group_roles').where('group_id', '=', groupId).where('role_id', 'in', roleIds).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Adds members of the tenant to a group; a membership a parallel request has already made is left as it is. */
+export async function addGroupMembers(trx: Transaction<Database>, groupId: string, tenantId: string, userIds: string[], now: string) {
+  await trx
+    .insertInto('group_members')
+    .values(userIds.map((user_id) => ({ group_id: groupId, user_id, tenant_id: tenantId, created_at: now })))
+    .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Removes members of the tenant from a group; the number removed. */
+export async function removeGroupMembers(trx: Transaction<Database>, groupId: string, tenantId: string, userIds: string[]) {
+  const r = await trx
+    .deleteFrom('group_members')
+    .where('group_id', '=', groupId)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', userIds)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Writes the tenant's group settings. */
+export async function saveGroupSettings(
+  trx: Transaction<Database>,
+  tenantId: string,
+  values: { enabled: number; roles_enabled: number; updated_at: string },
+) {
+  await trx
+    .insertInto('group_settings')
+    .values({ tenant_id: tenantId, ...values })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+    .execute();
 }

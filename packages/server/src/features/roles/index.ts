@@ -2,6 +2,7 @@
 // token carries, the privilege a grant needs), the role reads other features join on, the defaults and the service.
 export { createRolePermissionsCache, type RolePermissionRow, type RolePermissionsCache } from './role-permissions-cache';
 export {
+  anyNeverAssignable,
   effectiveRolesOfUserInTenant,
   permissionIdsByRole,
   permissionsOfRoles,

@@ -12,7 +12,20 @@ import type { Database, PermissionsTable, RolesTable } from '../../storage/schem
 import { toWireRole } from '../users/index';
 import { assertHoldsAll, currentPermissions } from './privilege';
 import type { RolePermissionsCache } from './role-permissions-cache';
-import { permissionIdsByRole, permissionsOfVendor, visibleRoles, visibleRolesByIds } from './roles.store';
+import {
+  clearOtherDefaults,
+  deleteRole,
+  insertRole,
+  linkPermission,
+  permissionIdsByRole,
+  permissionsOfVendor,
+  replaceRolePermissions,
+  roleIdsWithPermission,
+  unlinkPermission,
+  updateRole,
+  visibleRoles,
+  visibleRolesByIds,
+} from './roles.store';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 
 type Trx = Transaction<Database>;
@@ -80,10 +93,6 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
     if (clash) throw fail('role.key_taken');
   };
 
-  /** One default role per tenant: setting it clears the flag on the tenant's other roles. */
-  const clearOtherDefaults = (trx: Trx, tenantId: string, keepId: string) =>
-    trx.updateTable('roles').set({ is_default: 0 }).where('tenant_id', '=', tenantId).where('id', '!=', keepId).execute();
-
   /** Runs a write that may set a role key; two requests racing for one key end in role.key_taken. */
   const keyedWrite = async <T>(work: (trx: Trx) => Promise<T>): Promise<T> => {
     try {
@@ -117,12 +126,12 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
         created_at: now,
         updated_at: now,
       };
-      await trx.insertInto('roles').values(row).execute();
-      if (permissions.length)
-        await trx
-          .insertInto('role_permissions')
-          .values(permissions.map((p) => ({ role_id: row.id, permission_id: p.id })))
-          .execute();
+      await insertRole(
+        trx,
+        row,
+        permissions.map((p) => p.id),
+      );
+      // One default role per tenant: setting it clears the flag on the tenant's other roles.
       if (input.isDefault) await clearOtherDefaults(trx, auth.tenantId, row.id);
       await events.emit(trx, ctx, 'role.created', row.id, {
         key: row.key,
@@ -199,18 +208,7 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
           level: body.level ?? role.level,
           updated_at: iso(clock.now()),
         };
-        await trx
-          .updateTable('roles')
-          .set({
-            key: next.key,
-            name: next.name,
-            description: next.description,
-            is_default: next.is_default,
-            level: next.level,
-            updated_at: next.updated_at,
-          })
-          .where('id', '=', role.id)
-          .execute();
+        await updateRole(trx, next);
         if (body.isDefault) await clearOtherDefaults(trx, auth.tenantId, role.id);
         await events.emit(trx, ctx, 'role.updated', role.id, { fields: Object.keys(body).sort() });
         return (await wireRoles(trx, [next]))[0]!;
@@ -221,15 +219,8 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
     async remove(auth: AuthContext, roleId: string, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const role = await editableRole(trx, auth, roleId);
-        const members = await trx.deleteFrom('user_roles').where('role_id', '=', role.id).executeTakeFirst();
-        const groups = await trx.deleteFrom('group_roles').where('role_id', '=', role.id).executeTakeFirst();
-        await trx.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
-        await trx.deleteFrom('roles').where('id', '=', role.id).execute();
-        await events.emit(trx, ctx, 'role.deleted', role.id, {
-          key: role.key,
-          memberAssignments: Number(members.numDeletedRows),
-          groupAssignments: Number(groups.numDeletedRows),
-        });
+        const { members, groups } = await deleteRole(trx, role.id);
+        await events.emit(trx, ctx, 'role.deleted', role.id, { key: role.key, memberAssignments: members, groupAssignments: groups });
       });
       rolePermissions.invalidate(roleId);
     },
@@ -242,15 +233,13 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
         const before = new Set((await permissionIdsByRole(trx, [row.id])).get(row.id));
         const added = wanted.filter((p) => !before.has(p.id));
         await assertGrantable(trx, auth, added);
-        await trx.deleteFrom('role_permissions').where('role_id', '=', row.id).execute();
-        if (wanted.length)
-          await trx
-            .insertInto('role_permissions')
-            .values(wanted.map((p) => ({ role_id: row.id, permission_id: p.id })))
-            .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
-            .execute();
         const updatedAt = iso(clock.now());
-        await trx.updateTable('roles').set({ updated_at: updatedAt }).where('id', '=', row.id).execute();
+        await replaceRolePermissions(
+          trx,
+          row.id,
+          wanted.map((p) => p.id),
+          updatedAt,
+        );
         const removed = [...before].filter((id) => !wanted.some((p) => p.id === id));
         await events.emit(trx, ctx, 'role.permissions_set', row.id, {
           added: added.map((p) => p.key),
@@ -300,32 +289,24 @@ export function createRolesService(db: Kysely<Database>, clock: Clock, events: E
         const [permission] = await resolvePermissions(trx, [permissionId]);
         const wanted = await visibleRolesByIds(trx, vendorId, auth.tenantId, [...new Set(roleIds)]);
         if (wanted.length !== new Set(roleIds).size) throw fail('role.not_found');
-        const holders = new Set(
-          (await trx.selectFrom('role_permissions').select('role_id').where('permission_id', '=', permission!.id).execute()).map(
-            (r) => r.role_id,
-          ),
-        );
+        const holders = await roleIdsWithPermission(trx, permission!.id);
         const own = (await visibleRoles(trx, vendorId, auth.tenantId)).filter((r) => r.tenant_id === auth.tenantId);
         const adding = wanted.filter((r) => !holders.has(r.id));
         if (adding.some((r) => r.tenant_id !== auth.tenantId)) throw fail('role.vendor_role');
         if (adding.length) await assertGrantable(trx, auth, [permission!]);
         const removing = own.filter((r) => holders.has(r.id) && !wanted.some((w) => w.id === r.id));
         if (removing.length)
-          await trx
-            .deleteFrom('role_permissions')
-            .where('permission_id', '=', permission!.id)
-            .where(
-              'role_id',
-              'in',
-              removing.map((r) => r.id),
-            )
-            .execute();
+          await unlinkPermission(
+            trx,
+            permission!.id,
+            removing.map((r) => r.id),
+          );
         if (adding.length)
-          await trx
-            .insertInto('role_permissions')
-            .values(adding.map((r) => ({ role_id: r.id, permission_id: permission!.id })))
-            .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
-            .execute();
+          await linkPermission(
+            trx,
+            permission!.id,
+            adding.map((r) => r.id),
+          );
         await events.emit(trx, ctx, 'permission.roles_set', permission!.id, {
           key: permission!.key,
           addedTo: adding.map((r) => r.id),

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { prepared } from '../../storage/prepared';
-import type { Database } from '../../storage/schema';
+import type { Database, RolesTable } from '../../storage/schema';
 
 /** Role rows with their permission ids, as the wire Role needs them. */
 export async function rolesOfUserInTenant(db: Kysely<Database>, userId: string, tenantId: string) {
@@ -133,3 +133,85 @@ export const alwaysPermissions = (db: Db, vendorId: string) =>
     .where('vendor_id', '=', vendorId)
     .where('assignment_type', '=', 'ALWAYS')
     .execute();
+
+/** One default role per tenant: clears the flag on the tenant's roles but `keepId`. */
+export async function clearOtherDefaults(trx: Transaction<Database>, tenantId: string, keepId: string): Promise<void> {
+  await trx.updateTable('roles').set({ is_default: 0 }).where('tenant_id', '=', tenantId).where('id', '!=', keepId).execute();
+}
+
+/** Stores a new role and links its permissions. */
+export async function insertRole(trx: Transaction<Database>, row: RolesTable, permissionIds: string[]): Promise<void> {
+  await trx.insertInto('roles').values(row).execute();
+  if (permissionIds.length)
+    await trx
+      .insertInto('role_permissions')
+      .values(permissionIds.map((permission_id) => ({ role_id: row.id, permission_id })))
+      .execute();
+}
+
+/** Writes a role's editable fields. */
+export async function updateRole(trx: Transaction<Database>, role: RolesTable): Promise<void> {
+  await trx
+    .updateTable('roles')
+    .set({
+      key: role.key,
+      name: role.name,
+      description: role.description,
+      is_default: role.is_default,
+      level: role.level,
+      updated_at: role.updated_at,
+    })
+    .where('id', '=', role.id)
+    .execute();
+}
+
+/** Deletes a role with its assignments (members, groups) and permission links; how many assignments went. */
+export async function deleteRole(trx: Transaction<Database>, roleId: string) {
+  const members = await trx.deleteFrom('user_roles').where('role_id', '=', roleId).executeTakeFirst();
+  const groups = await trx.deleteFrom('group_roles').where('role_id', '=', roleId).executeTakeFirst();
+  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  await trx.deleteFrom('roles').where('id', '=', roleId).execute();
+  return { members: Number(members.numDeletedRows), groups: Number(groups.numDeletedRows) };
+}
+
+/** Replaces a role's permission links and sets its `updated_at`. */
+export async function replaceRolePermissions(trx: Transaction<Database>, roleId: string, permissionIds: string[], now: string) {
+  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  if (permissionIds.length)
+    await trx
+      .insertInto('role_permissions')
+      .values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
+      .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+      .execute();
+  await trx.updateTable('roles').set({ updated_at: now }).where('id', '=', roleId).execute();
+}
+
+/** Ids of the roles that grant the permission. */
+export async function roleIdsWithPermission(db: Db, permissionId: string): Promise<Set<string>> {
+  return new Set(
+    (await db.selectFrom('role_permissions').select('role_id').where('permission_id', '=', permissionId).execute()).map((r) => r.role_id),
+  );
+}
+
+/** Unlinks the permission from the roles. */
+export async function unlinkPermission(trx: Transaction<Database>, permissionId: string, roleIds: string[]): Promise<void> {
+  await trx.deleteFrom('role_permissions').where('permission_id', '=', permissionId).where('role_id', 'in', roleIds).execute();
+}
+
+/** Links the permission to the roles; a link that already exists is left as it is. */
+export async function linkPermission(trx: Transaction<Database>, permissionId: string, roleIds: string[]): Promise<void> {
+  await trx
+    .insertInto('role_permissions')
+    .values(roleIds.map((role_id) => ({ role_id, permission_id: permissionId })))
+    .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+    .execute();
+}
+
+/** Whether any of the permissions is one only the vendor gives (`NEVER`). */
+export const anyNeverAssignable = async (db: Db, permissionIds: string[]): Promise<boolean> =>
+  !!(await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('id', 'in', permissionIds)
+    .where('assignment_type', '=', 'NEVER')
+    .executeTakeFirst());

@@ -6,6 +6,8 @@ import { fail } from '../../kernel/app-error';
 import { iso, type Clock } from '../../kernel/clock';
 import type { EventEmitter } from '../../kernel/events';
 import type { Database, SessionsTable } from '../../storage/schema';
+import { isMember } from '../users/index';
+import { liveSession, liveSessions, revokeSessionOf, revokeSessionsOf } from './my-sessions.store';
 
 const asSession = (row: Selectable<SessionsTable>, currentId: string): UserSession => ({
   id: row.id,
@@ -25,23 +27,14 @@ const asSession = (row: Selectable<SessionsTable>, currentId: string): UserSessi
  * only. Revocation takes effect at once: the guard checks that a token's session is live.
  */
 export function createMySessionsService(db: Kysely<Database>, clock: Clock, events: EventEmitter) {
-  const live = (auth: Pick<AuthContext, 'userId' | 'tenantId'>) =>
-    db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('user_id', '=', auth.userId)
-      .where('tenant_id', '=', auth.tenantId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', iso(clock.now()));
-
   return {
     async list(auth: AuthContext): Promise<UserSession[]> {
-      const rows = await live(auth).orderBy('created_at', 'desc').orderBy('id').limit(200).execute();
+      const rows = await liveSessions(db, auth.userId, auth.tenantId, iso(clock.now()));
       return rows.map((r) => asSession(r, auth.sessionId));
     },
 
     async current(auth: AuthContext): Promise<UserSession> {
-      const row = await live(auth).where('id', '=', auth.sessionId).executeTakeFirst();
+      const row = await liveSession(db, auth.userId, auth.tenantId, iso(clock.now()), auth.sessionId);
       if (!row) throw fail('auth.unauthenticated');
       return asSession(row, auth.sessionId);
     },
@@ -49,15 +42,7 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock, even
     /** Ends one of the caller's sessions; another user's session id is answered as unknown. */
     async revokeOne(auth: AuthContext, ctx: RequestContext, sessionId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: iso(clock.now()) })
-          .where('id', '=', sessionId)
-          .where('user_id', '=', auth.userId)
-          .where('tenant_id', '=', auth.tenantId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw fail('session.not_found');
+        if (!(await revokeSessionOf(trx, auth.userId, auth.tenantId, sessionId, iso(clock.now())))) throw fail('session.not_found');
         await events.emit(trx, ctx, 'session.revoked', sessionId);
       });
     },
@@ -65,17 +50,8 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock, even
     /** Ends every session of the caller in this tenant except the one making the request. */
     async revokeOthers(auth: AuthContext, ctx: RequestContext): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: iso(clock.now()) })
-          .where('user_id', '=', auth.userId)
-          .where('tenant_id', '=', auth.tenantId)
-          .where('id', '!=', auth.sessionId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        await events.emit(trx, ctx, 'session.revoked_others', auth.userId, {
-          count: Number(r.numUpdatedRows),
-        });
+        const count = await revokeSessionsOf(trx, auth.userId, auth.tenantId, iso(clock.now()), auth.sessionId);
+        await events.emit(trx, ctx, 'session.revoked_others', auth.userId, { count });
       });
     },
 
@@ -84,21 +60,9 @@ export function createMySessionsService(db: Kysely<Database>, clock: Clock, even
       // Ending one's own sessions goes through DELETE /me/all, which keeps the caller's; this route would end them all.
       if (userId === auth.userId) throw fail('session.revoke_self');
       await db.transaction().execute(async (trx) => {
-        const member = await trx
-          .selectFrom('memberships')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('tenant_id', '=', auth.tenantId)
-          .executeTakeFirst();
-        if (!member) throw fail('user.not_found');
-        const r = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: iso(clock.now()) })
-          .where('user_id', '=', userId)
-          .where('tenant_id', '=', auth.tenantId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        await events.emit(trx, ctx, 'session.member_revoked', userId, { count: Number(r.numUpdatedRows) });
+        if (!(await isMember(trx, userId, auth.tenantId))) throw fail('user.not_found');
+        const count = await revokeSessionsOf(trx, userId, auth.tenantId, iso(clock.now()));
+        await events.emit(trx, ctx, 'session.member_revoked', userId, { count });
       });
     },
   };

@@ -14,7 +14,14 @@ import { hasUniqueViolationCode } from '../../storage/unique-violation';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import { issueOneTimeToken, userByEmail } from '../users/index';
 import { invitationEmail } from './emails';
-import { consumeInvitation, findInvitation, issueInvitation } from './invitations.store';
+import {
+  consumeInvitation,
+  findInvitation,
+  insertInvitedMembership,
+  insertUser,
+  issueInvitation,
+  waitingTenants,
+} from './invitations.store';
 import type { MembersReader } from './members.service';
 import { assignableRoleIds, defaultRoleIds, memberOf, setMemberRoles, tenantName, updateMembership } from './team.store';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
@@ -136,22 +143,11 @@ export function createInvitationService(deps: {
         created_at: now,
         updated_at: now,
       };
-      await trx.insertInto('users').values(user).execute();
+      await insertUser(trx, user);
     }
     // An account that can sign in already must accept before it can use the tenant.
     const pending = user.password_hash === null ? 0 : 1;
-    await trx
-      .insertInto('memberships')
-      .values({
-        user_id: user.id,
-        tenant_id: tenantId,
-        activated: 0,
-        created_at: now,
-        disabled: 0,
-        expires_at: expiresAt,
-        pending_invitation: pending,
-      })
-      .execute();
+    await insertInvitedMembership(trx, user.id, tenantId, now, expiresAt, pending);
     await setMemberRoles(trx, tenantId, user.id, roleIds);
     if (!input.skipInviteEmail) await sendLink(trx, tenantId, user, auth.userId);
     await events.emit(trx, ctx, 'team.user.invited', user.id, {
@@ -232,13 +228,8 @@ export function createInvitationService(deps: {
     async resendPublic(email: string) {
       const user = await userByEmail(db, DEFAULT_VENDOR_ID, email);
       if (!user) return;
-      const pending = await db
-        .selectFrom('memberships')
-        .select('tenant_id')
-        .where('user_id', '=', user.id)
-        .where((eb) => (user.password_hash === null ? eb('activated', '=', 0) : eb('pending_invitation', '=', 1)))
-        .orderBy('created_at', 'desc')
-        .execute();
+      // An account without a password is waiting to be activated; one with a password, to accept.
+      const pending = await waitingTenants(db, user.id, user.password_hash === null ? 'activation' : 'acceptance');
       // An account without a password has one activation link: the newest invitation's.
       const tenants = user.password_hash === null ? pending.slice(0, 1) : pending;
       if (tenants.length === 0) return;

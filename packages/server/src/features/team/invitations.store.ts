@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
 import { newId, randomToken, sha256 } from '../../kernel/crypto';
-import type { Database } from '../../storage/schema';
+import type { Database, UsersTable } from '../../storage/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -60,3 +60,44 @@ export async function consumeInvitation(trx: Db, clock: Clock, id: string): Prom
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Stores a new account (an invited user who had none). */
+export async function insertUser(trx: Db, user: UsersTable): Promise<void> {
+  await trx.insertInto('users').values(user).execute();
+}
+
+/** Stores the invited user's membership of the tenant, not activated yet. */
+export async function insertInvitedMembership(
+  trx: Db,
+  userId: string,
+  tenantId: string,
+  now: string,
+  expiresAt: string | null,
+  pending: number,
+) {
+  await trx
+    .insertInto('memberships')
+    .values({
+      user_id: userId,
+      tenant_id: tenantId,
+      activated: 0,
+      created_at: now,
+      disabled: 0,
+      expires_at: expiresAt,
+      pending_invitation: pending,
+    })
+    .execute();
+}
+
+/**
+ * Tenants the user is invited to and has not joined, newest first: by `activation` those not activated (an
+ * account without a password), by `acceptance` those whose invitation is pending.
+ */
+export const waitingTenants = (db: Db, userId: string, waitingFor: 'activation' | 'acceptance') =>
+  db
+    .selectFrom('memberships')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .where((eb) => (waitingFor === 'activation' ? eb('activated', '=', 0) : eb('pending_invitation', '=', 1)))
+    .orderBy('created_at', 'desc')
+    .execute();

@@ -10,6 +10,7 @@ import type { Database, InviteLinksTable } from '../../storage/schema';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { InvitationService } from './invitations.service';
 import type { RequestContext } from '../../kernel/request-context';
+import { deleteInviteLink, inviteLinkByTokenHash, inviteLinkOf, replaceInviteLink, updateInviteLink } from './invite-links.store';
 
 /** What a create or update of the link may set. */
 export interface InviteLinkInput {
@@ -43,7 +44,7 @@ export function createInviteLinkService(deps: {
     shouldSendEmail: row.should_send_email === 1,
     roleIds: JSON.parse(row.role_ids) as string[],
   });
-  const current = (tenantId: string) => db.selectFrom('invite_links').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  const current = (tenantId: string) => inviteLinkOf(db, tenantId);
   const roles = async (auth: AuthContext, ids: string[] | undefined) => {
     const wanted = deps.invitations.cleanRoleIds(ids ?? []);
     return wanted.length === 0 ? [] : deps.invitations.rolesToGive(auth, wanted);
@@ -74,8 +75,7 @@ export function createInviteLinkService(deps: {
         expires_at: iso(now + (input.expiresInMinutes ?? INVITE_LINK_DEFAULT_MINUTES) * 60_000),
       };
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('invite_links').where('tenant_id', '=', auth.tenantId).execute();
-        await trx.insertInto('invite_links').values(row).execute();
+        await replaceInviteLink(trx, row);
         await events.emit(trx, ctx, 'team.invite_link.created', row.id, {
           expires: row.expires_at,
           roleIds,
@@ -98,16 +98,7 @@ export function createInviteLinkService(deps: {
         updated_at: iso(now),
       };
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('invite_links')
-          .set({
-            role_ids: next.role_ids,
-            should_send_email: next.should_send_email,
-            expires_at: next.expires_at,
-            updated_at: next.updated_at,
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await updateInviteLink(trx, next);
         await events.emit(trx, ctx, 'team.invite_link.updated', row.id, {
           expires: next.expires_at,
           roleIds: JSON.parse(next.role_ids),
@@ -121,20 +112,14 @@ export function createInviteLinkService(deps: {
       const row = await current(auth.tenantId);
       if (!row) throw fail('invite_link.not_found');
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('invite_links').where('id', '=', row.id).execute();
+        await deleteInviteLink(trx, row.id);
         await events.emit(trx, ctx, 'team.invite_link.deleted', row.id);
       });
     },
 
     /** Public: the tenant name of a live link token (its route limits it per IP like every token check). */
     async verify(token: string) {
-      const row = await db
-        .selectFrom('invite_links')
-        .innerJoin('tenants', 'tenants.id', 'invite_links.tenant_id')
-        .select(['tenants.name', 'invite_links.expires_at'])
-        .where('invite_links.token_hash', '=', sha256(token))
-        .where('tenants.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await inviteLinkByTokenHash(db, sha256(token));
       if (!row || row.expires_at <= iso(clock.now())) throw fail('invitation.invalid_token');
       return { name: row.name };
     },

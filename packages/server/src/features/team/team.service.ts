@@ -10,7 +10,20 @@ import type { Database } from '../../storage/schema';
 import type { SessionService } from '../sessions/index';
 import type { InvitationService } from './invitations.service';
 import type { MembersReader } from './members.service';
-import { memberOf, membershipCount, removeFromGroups, setMemberRoles, tableExists, updateMembership } from './team.store';
+import {
+  clearLockouts,
+  deleteMemberInvitations,
+  deleteMemberRoles,
+  deleteMembership,
+  deleteUser,
+  memberOf,
+  membershipCount,
+  removeFromGroups,
+  setMemberRoles,
+  setUserName,
+  tableExists,
+  updateMembership,
+} from './team.store';
 
 /** What an administrator's change to a member records. */
 type TeamUserEvent =
@@ -76,12 +89,7 @@ export function createTeamService(deps: {
         { ...(roleIds ? { roleIds } : {}), ...(input.name !== undefined ? { name: input.name } : {}) },
         async (trx) => {
           if (roleIds) await setMemberRoles(trx, auth.tenantId, input.id, roleIds);
-          if (input.name !== undefined)
-            await trx
-              .updateTable('users')
-              .set({ name: input.name, updated_at: iso(clock.now()) })
-              .where('id', '=', input.id)
-              .execute();
+          if (input.name !== undefined) await setUserName(trx, input.id, input.name, iso(clock.now()));
         },
       );
       return members.one(auth, input.id);
@@ -96,11 +104,11 @@ export function createTeamService(deps: {
       const groups = await tableExists(db, deps.dialect, 'group_members');
       await change(auth, ctx, 'team.user.removed', userId, {}, async (trx) => {
         await sessions.revokeForUserInTenant(trx, userId, auth.tenantId);
-        await trx.deleteFrom('user_roles').where('tenant_id', '=', auth.tenantId).where('user_id', '=', userId).execute();
+        await deleteMemberRoles(trx, auth.tenantId, userId);
         if (groups) await removeFromGroups(trx, auth.tenantId, userId);
-        await trx.deleteFrom('invitations').where('tenant_id', '=', auth.tenantId).where('user_id', '=', userId).execute();
-        await trx.deleteFrom('memberships').where('tenant_id', '=', auth.tenantId).where('user_id', '=', userId).execute();
-        if ((await membershipCount(trx, userId)) === 0) await trx.deleteFrom('users').where('id', '=', userId).execute();
+        await deleteMemberInvitations(trx, auth.tenantId, userId);
+        await deleteMembership(trx, auth.tenantId, userId);
+        if ((await membershipCount(trx, userId)) === 0) await deleteUser(trx, userId);
       });
     },
 
@@ -122,13 +130,7 @@ export function createTeamService(deps: {
     /** Lifts the lockout of failed passwords and codes (the counters start again). */
     async unlock(auth: AuthContext, userId: string, ctx: RequestContext) {
       await target(auth, userId);
-      await change(auth, ctx, 'team.user.unlocked', userId, {}, (trx) =>
-        trx
-          .updateTable('users')
-          .set({ failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null })
-          .where('id', '=', userId)
-          .execute(),
-      );
+      await change(auth, ctx, 'team.user.unlocked', userId, {}, (trx) => clearLockouts(trx, userId));
     },
 
     /** Makes the membership temporary: it ends `seconds` from now (spec 001 §4). */

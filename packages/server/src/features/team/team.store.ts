@@ -186,3 +186,37 @@ export async function tableExists(db: Db, dialect: 'sqlite' | 'postgres', name: 
       : await sql<{ t: string | null }>`SELECT name AS t FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
   return !!row.rows[0]?.t;
 }
+
+/** Sets a user's name. */
+export async function setUserName(trx: Db, userId: string, name: string, now: string): Promise<void> {
+  await trx.updateTable('users').set({ name, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Lifts a user's lockouts of failed passwords and codes (the counters start again). */
+export async function clearLockouts(trx: Db, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ failed_logins: 0, locked_until: null, failed_mfa: 0, mfa_locked_until: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Deletes the member's roles in the tenant. */
+export async function deleteMemberRoles(trx: Db, tenantId: string, userId: string): Promise<void> {
+  await trx.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+}
+
+/** Deletes the user's invitations to the tenant. */
+export async function deleteMemberInvitations(trx: Db, tenantId: string, userId: string): Promise<void> {
+  await trx.deleteFrom('invitations').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+}
+
+/** Deletes the user's membership of the tenant. */
+export async function deleteMembership(trx: Db, tenantId: string, userId: string): Promise<void> {
+  await trx.deleteFrom('memberships').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+}
+
+/** Deletes the account. */
+export async function deleteUser(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}

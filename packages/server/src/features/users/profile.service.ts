@@ -10,7 +10,7 @@ import type { Database } from '../../storage/schema';
 import { type RolePermissionRow, type RolePermissionsCache, effectiveRolesOfUserInTenant } from '../roles/index';
 import type { SessionService } from '../sessions/index';
 import { userWithFactor } from '../mfa/index';
-import { tenantsOfUser } from './users.store';
+import { phoneNumberOf, setActiveTenant, tenantsOfUser, updateProfile } from './users.store';
 import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 
 type RoleRow = Awaited<ReturnType<typeof effectiveRolesOfUserInTenant>>[number];
@@ -112,18 +112,13 @@ export function createProfileService(
       if (patch.phoneNumber) {
         // The number SMS sign-in texts: a session alone must not point it at another phone (decision 0023).
         // Sending the current number again is harmless; a new one goes through POST /users/v1/phone and its code.
-        const current = await db.selectFrom('users').select('phone_number').where('id', '=', auth.userId).executeTakeFirst();
-        if (current?.phone_number !== patch.phoneNumber) throw fail('phone.verification_required');
+        if ((await phoneNumberOf(db, auth.userId)) !== patch.phoneNumber) throw fail('phone.verification_required');
       } else if (patch.phoneNumber === '') set.phone_number = null;
       if (patch.profilePictureUrl !== undefined) set.profile_picture_url = patch.profilePictureUrl || null;
       if (patch.metadata !== undefined) set.metadata = patch.metadata;
       if (Object.keys(set).length > 0) {
         await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ ...set, updated_at: iso(clock.now()) })
-            .where('id', '=', auth.userId)
-            .execute();
+          await updateProfile(trx, auth.userId, set, iso(clock.now()));
           await events.emit(trx, ctx, 'user.profile_updated', auth.userId, { fields: Object.keys(patch) });
         });
       }
@@ -156,7 +151,7 @@ export function createProfileService(
         return;
       }
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', auth.userId).execute();
+        await setActiveTenant(trx, auth.userId, tenantId);
         await events.emit(trx, actingAs(ctx, auth.userId, tenantId), 'user.tenant_switched', auth.userId, {
           from: auth.tenantId,
         });

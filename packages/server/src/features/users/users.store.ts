@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { prepared } from '../../storage/prepared';
 import type { Database, UsersTable } from '../../storage/schema';
 
@@ -47,3 +47,21 @@ export const isMember = async (db: Kysely<Database>, userId: string, tenantId: s
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst());
+
+/** The user's phone number (the one SMS sign-in texts). */
+export const phoneNumberOf = async (db: Kysely<Database>, userId: string) =>
+  (await db.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirst())?.phone_number;
+
+/** Writes the profile fields given and `updated_at`. */
+export async function updateProfile(trx: Transaction<Database>, userId: string, set: Partial<UsersTable>, now: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets the tenant the user works in. */
+export async function setActiveTenant(trx: Transaction<Database>, userId: string, tenantId: string): Promise<void> {
+  await trx.updateTable('users').set({ active_tenant_id: tenantId }).where('id', '=', userId).execute();
+}
