@@ -143,9 +143,6 @@ export interface EventPayloads {
 export type EventType = keyof EventPayloads;
 export type EventData<T extends EventType> = EventPayloads[T];
 
-/** Where an event's area begins: the part before the first dot (`user`, `auth`, `team`, …). */
-export const eventArea = (type: EventType): string => type.slice(0, type.indexOf('.'));
-
 /** Every event type, with what it records (the list a log stream or webhook subscription picks from). */
 export const eventCatalogue = {
   'auth.login.succeeded': 'A user signed in (the session was issued)',
@@ -260,6 +257,3 @@ export const eventCatalogue = {
   'entitlements.grant_updated': 'An entitlement grant was changed',
   'entitlements.revoked': 'An entitlement was revoked',
 } as const satisfies Record<EventType, string>;
-
-/** Every event type, for validation of subscriptions. */
-export const eventTypes = Object.keys(eventCatalogue) as EventType[];

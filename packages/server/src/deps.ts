@@ -163,7 +163,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
       options.observeSignIn?.(step);
     },
   });
-  const login = createLoginService({ db: db.kysely, config, clock, events, log, passwords, signIn, policies });
+  const login = createLoginService({ db: db.kysely, config, clock, events, passwords, signIn, policies });
   const mfa = createMfaService({ ...mfaDeps, sessions, signIn });
   const accounts = createAccountService({
     db: db.kysely,

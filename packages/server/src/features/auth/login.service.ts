@@ -6,7 +6,6 @@ import type { EventEmitter } from '../../kernel/events';
 import { claimAttempt, forgiveAttempts, passwordOf, unknownEmail } from '../../kernel/failed-attempts';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Database } from '../../storage/schema';
 import type { PoliciesService } from '../policies/index';
@@ -23,7 +22,6 @@ export function createLoginService(deps: {
   config: Config;
   clock: Clock;
   events: EventEmitter;
-  log: Logger;
   passwords: PasswordHasher;
   signIn: Pick<SignInSpine, 'proceed'>;
   policies: Pick<PoliciesService, 'auth'>;
