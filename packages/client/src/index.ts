@@ -94,6 +94,13 @@ export {
   type ActivationStep,
 } from './flows/activation-flow';
 export {
+  createAcceptInvitationFlow,
+  INVALID_INVITATION_MESSAGE,
+  type AcceptInvitationFlow,
+  type AcceptInvitationFlowState,
+  type AcceptInvitationStep,
+} from './flows/accept-invitation-flow';
+export {
   createForgotPasswordFlow,
   type ForgotPasswordFlow,
   type ForgotPasswordFlowState,
@@ -115,3 +122,38 @@ export {
   type ResetPhoneNumberStep,
 } from './phones/reset-phone-number-flow';
 export { handOffToLogin, type LoginHandoff } from './phones/login-handoff';
+export { bindAdminCacheToSession, createAdminData, type AdminData } from './admin/create-admin-data';
+export {
+  ADMIN_KEY_ROOT,
+  adminScope,
+  adminTenantOf,
+  type AdminMutation,
+  type AdminQuery,
+  type AdminScope,
+  type AnswerOf,
+} from './admin/admin-query';
+export {
+  normaliseUsersParams,
+  USERS_LIST_DEFAULTS,
+  type BulkInviteInput,
+  type InviteLinkInput,
+  type InviteLinkState,
+  type InviteUserInput,
+  type UsersData,
+  type UsersListParams,
+  type UsersPage,
+} from './admin/users-data';
+export type { CreateGroupInput, GroupLinksInput, GroupsData, UpdateGroupInput } from './admin/groups-data';
+export type { AssignableRole, CreateRoleInput, RolesData, UpdateRoleInput } from './admin/roles-data';
+export type { ApiTokensData } from './admin/api-tokens-data';
+export type { CreatedToken, MachineToMachineStrategy, TokenInput, TokenRow, TokenScope } from './admin/token-calls';
+export {
+  settingsChanges,
+  type AccountData,
+  type AccountSettingsChange,
+  type AccountTextSetting,
+  type LoginBoxMetadata,
+} from './admin/account-data';
+export { loginBoxActions, loginBoxLeaf } from './admin/login-box-actions';
+export { codeDigits, type MyProfile, type MyProfileChange, type ProfileData, type TextedCode } from './admin/profile-data';
+export type { PrivacyData } from './admin/privacy-data';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getButton, getByLabel, type, waitFor } from '../test-utils/render';
+import { getButton, getByLabel, findElement, type, waitFor } from '../test-utils/render';
 import { setupProvider } from '../test-utils/setup-provider';
 import { AdminPortal } from './admin-portal';
 import type { AdminPortalOptions } from './admin-portal-options';
@@ -221,9 +221,9 @@ describe('PortalDialog', () => {
         f.on('PUT', '/team/resources/members/v1', { body: { item: withRole } });
       },
     });
-    await waitFor(() => container.querySelector('[aria-label="Edit roles of grace@example.com"]')!);
+    await findElement('[aria-label="Edit roles of grace@example.com"]', container);
     await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Edit roles of grace@example.com"]')!.click());
-    await waitFor(() => container.querySelector<HTMLInputElement>('input[name="roleIds"]')!);
+    await findElement<HTMLInputElement>('input[name="roleIds"]', container);
     await act(async () => container.querySelector<HTMLInputElement>('input[name="roleIds"]')!.click());
     await act(async () => getButton(container, 'Save roles').click());
     await waitFor(() => expect(fake.calls('/team/resources/members/v1')).toHaveLength(1));
@@ -252,7 +252,7 @@ describe('overlay', () => {
     });
     await waitFor(() => getButton(container, 'Open admin'));
     await act(async () => getButton(container, 'Open admin').click());
-    const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"][aria-label="Admin portal"]')!);
+    const dialog = await findElement<HTMLElement>('[role="dialog"][aria-label="Admin portal"]');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));

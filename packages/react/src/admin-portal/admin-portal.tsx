@@ -4,6 +4,7 @@ import { useGatehouse } from '../gatehouse-context';
 import { useSession } from '../hooks/use-session';
 import { useThemeVariables } from '../theme/use-theme-variables';
 import { AdminPortalContext, type AdminPortalContextValue } from './admin-portal-context';
+import { AdminDataProvider } from './data/admin-data-provider';
 import type { AdminPortalOptions, AdminPortalSection } from './admin-portal-options';
 import { grantedPermissions } from './granted-permissions';
 import { visibleEntries } from './navigation';
@@ -47,38 +48,40 @@ export function AdminPortal({ options, initialSection }: AdminPortalProps): Reac
 
   return (
     <AdminPortalContext.Provider value={shared}>
-      <div className="gh-root" style={style}>
-        <div className="gh-admin-portal">
-          <nav className="gh-admin-nav" aria-label="Admin portal">
-            <ul className="gh-admin-nav-list">
-              {entries.map((entry) => (
-                <li key={entry.name}>
-                  <button
-                    type="button"
-                    className="gh-admin-nav-item"
-                    aria-current={entry === active ? 'page' : undefined}
-                    onClick={() => setChosen(entry.section)}
-                  >
-                    {entry.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section className="gh-admin-main" aria-labelledby={headingId}>
-            <h1 id={headingId} className="gh-admin-title">
-              {active?.label ?? 'Admin portal'}
-            </h1>
-            {status === 'loading' && <p role="status">Loading…</p>}
-            {status !== 'loading' && !active && <p className="gh-text">There is nothing here you may manage.</p>}
-            {Section && (
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <Section key={active?.name} />
-              </Suspense>
-            )}
-          </section>
+      <AdminDataProvider>
+        <div className="gh-root" style={style}>
+          <div className="gh-admin-portal">
+            <nav className="gh-admin-nav" aria-label="Admin portal">
+              <ul className="gh-admin-nav-list">
+                {entries.map((entry) => (
+                  <li key={entry.name}>
+                    <button
+                      type="button"
+                      className="gh-admin-nav-item"
+                      aria-current={entry === active ? 'page' : undefined}
+                      onClick={() => setChosen(entry.section)}
+                    >
+                      {entry.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section className="gh-admin-main" aria-labelledby={headingId}>
+              <h1 id={headingId} className="gh-admin-title">
+                {active?.label ?? 'Admin portal'}
+              </h1>
+              {status === 'loading' && <p role="status">Loading…</p>}
+              {status !== 'loading' && !active && <p className="gh-text">There is nothing here you may manage.</p>}
+              {Section && (
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <Section key={active?.name} />
+                </Suspense>
+              )}
+            </section>
+          </div>
         </div>
-      </div>
+      </AdminDataProvider>
     </AdminPortalContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormError } from '../login-box/form-error';
-import type { Remote } from './use-remote';
+import type { QueryView } from './data/query-view';
 
 /** A column of DataTable. */
 export interface Column<T> {
@@ -21,7 +21,7 @@ export interface TableSort {
 export interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
-  rows: Remote<T[]>;
+  rows: QueryView<T[]>;
   rowKey(row: T): string;
   emptyText: string;
   sort?: TableSort;

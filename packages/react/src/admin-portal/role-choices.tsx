@@ -28,12 +28,3 @@ export function RoleChoices({ roles, selected = [], legend = 'Roles' }: RoleChoi
     </fieldset>
   );
 }
-
-/**
- * Role ids of a submitted form for an update: an empty selection is sent as `['']` (spec 001 §5: clearing a
- * user's roles sends a list holding one empty string, which the server reads as "no roles").
- */
-export function roleIdsForUpdate(form: FormData): string[] {
-  const ids = form.getAll('roleIds').map(String);
-  return ids.length > 0 ? ids : [''];
-}

@@ -7,6 +7,7 @@ const screens = {
   login: lazy(() => import('./login-screen').then((m) => ({ default: m.LoginScreen }))),
   signUp: lazy(() => import('./sign-up-screen').then((m) => ({ default: m.SignUpScreen }))),
   activate: lazy(() => import('./activate-screen').then((m) => ({ default: m.ActivateScreen }))),
+  acceptInvitation: lazy(() => import('./accept-invitation-screen').then((m) => ({ default: m.AcceptInvitationScreen }))),
   forgotPassword: lazy(() => import('./forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen }))),
   resetPassword: lazy(() => import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen }))),
   resetPhoneNumber: lazy(() => import('./reset-phone-number-screen').then((m) => ({ default: m.ResetPhoneNumberScreen }))),

@@ -5,6 +5,7 @@ export type AuthScreenName =
   | 'login'
   | 'signUp'
   | 'activate'
+  | 'acceptInvitation'
   | 'forgotPassword'
   | 'resetPassword'
   | 'resetPhoneNumber'
@@ -17,6 +18,7 @@ const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['login', 'loginUrl'],
   ['signUp', 'signUpUrl'],
   ['activate', 'activateUrl'],
+  ['acceptInvitation', 'acceptInvitationUrl'],
   ['forgotPassword', 'forgetPasswordUrl'],
   ['resetPassword', 'resetPasswordUrl'],
   ['resetPhoneNumber', 'resetPhoneNumberUrl'],

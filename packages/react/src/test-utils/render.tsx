@@ -70,3 +70,12 @@ export async function submit(container: HTMLElement, buttonText: string): Promis
     getButton(container, buttonText).click();
   });
 }
+
+/** Waits until `selector` matches inside `root` (the whole document by default) and answers the element. */
+export function findElement<E extends Element = HTMLElement>(selector: string, root: ParentNode = document, timeoutMs?: number): Promise<E> {
+  return waitFor(() => {
+    const found = root.querySelector<E>(selector);
+    if (!found) throw new Error(`nothing matches ${selector}`);
+    return found;
+  }, timeoutMs);
+}

@@ -118,6 +118,7 @@ describe('API tokens', () => {
       f.on('POST', USER_TOKENS, { status: 403, body: { errors: ['Step-up authentication required'], errorCode: 'step_up_required' } });
     });
     const page = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    await waitFor(() => expect(container.textContent).toContain('No tokens yet.'));
     await act(async () => getButton(container, 'Generate token').click());
     type(getByLabel(container, 'Description'), 'CI');
     await act(async () => getButton(container, 'Generate').click());

@@ -1,4 +1,4 @@
-import type { TeamUser } from '@gatehouse/contracts';
+import { defaultRoutes, type TeamUser } from '@gatehouse/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -91,7 +91,10 @@ export function createInvitationService(deps: {
     const token = newAccount
       ? await issueOneTimeToken(trx, clock, user.id, 'activation', ttl)
       : await issueInvitation(trx, clock, tenantId, user.id, invitedBy, ttl);
-    const url = link(newAccount ? '/account/activate' : '/account/invitation/accept', { userId: user.id, token });
+    // The login box's routes (spec 000 §2.1): activation sets a password; acceptance takes the userId and token
+    // the accept endpoint wants (wire-compat §2.7).
+    const route = newAccount ? defaultRoutes.activateUrl : defaultRoutes.acceptInvitationUrl;
+    const url = link(route, { userId: user.id, token });
     await enqueueMail(
       trx,
       clock,

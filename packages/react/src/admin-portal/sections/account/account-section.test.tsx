@@ -64,8 +64,11 @@ const pickFile = async (container: HTMLElement, file: File) => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 };
-const tab = (container: HTMLElement, name: string) =>
-  [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
+const tab = (container: HTMLElement, name: string) => {
+  const found = [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name);
+  if (!found) throw new Error(`no tab named ${name}`);
+  return found;
+};
 
 describe('Account: navigation', () => {
   it('is shown by default to holders of fe.secure.read.accountSettings (spec 001 §2), and the host may gate it otherwise', () => {

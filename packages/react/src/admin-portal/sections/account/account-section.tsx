@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import type { AccountSettings } from '@gatehouse/contracts';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { hasPermission } from '@gatehouse/core';
-import { useGatehouse } from '../../../gatehouse-context';
 import { useSession } from '../../../hooks/use-session';
 import { FormError } from '../../../login-box/form-error';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { grantedPermissions } from '../../granted-permissions';
 import { PortalTabs, type PortalTab } from '../../portal-tabs';
 import { useTabVisibility } from '../../use-field-visibility';
-import { useRemote } from '../../use-remote';
 import { LoginBoxForm } from './login-box-form';
 import { LoginUrlsForm } from './login-urls-form';
 import { SettingsForm } from './settings-form';
@@ -19,12 +19,10 @@ import { SettingsForm } from './settings-form';
  * every call again.
  */
 export default function AccountSection(): ReactNode {
-  const { client } = useGatehouse();
   const { user } = useSession();
-  const remote = useRemote(() => client.api.getAccountSettings(), [client]);
-  // The answer of the last save replaces the loaded settings, so the next save compares against what is stored.
-  const [saved, setSaved] = useState<AccountSettings>();
-  const settings = saved ?? remote.data;
+  // A save's answer replaces the cached settings (the client does it), so the next save compares against what is stored.
+  const remote = viewOf(useQuery(useAdminData().account.queries.settings()));
+  const settings = remote.data;
   const settingsTab = useTabVisibility('account.settings');
   const customLoginTab = useTabVisibility('account.customLogin');
   const permissions = grantedPermissions(user);
@@ -36,7 +34,7 @@ export default function AccountSection(): ReactNode {
     tabs.push({
       key: 'settings',
       label: 'Settings',
-      render: () => <SettingsForm settings={settings} canWrite={canWrite} onSaved={setSaved} />,
+      render: () => <SettingsForm settings={settings} canWrite={canWrite} />,
     });
   if (settings && customLoginTab !== 'hidden') {
     tabs.push({
@@ -44,7 +42,7 @@ export default function AccountSection(): ReactNode {
       label: 'Custom login',
       render: () => (
         <>
-          <LoginUrlsForm settings={settings} canWrite={canWrite} onSaved={setSaved} />
+          <LoginUrlsForm settings={settings} canWrite={canWrite} />
           <LoginBoxForm canWrite={canWriteLoginBox} />
         </>
       ),

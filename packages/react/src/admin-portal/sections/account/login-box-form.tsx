@@ -1,8 +1,10 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { loginBoxActions, loginBoxLeaf } from '@gatehouse/client';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
-import { useRemote } from '../../use-remote';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { useFormStatus } from '../../use-form-status';
 
 /** The login-box leaves this form edits, by their metadata path (wire-compat §3.22: one action per leaf). */
@@ -16,13 +18,6 @@ export const LOGIN_BOX_LEAVES = [
   },
 ] as const;
 
-/** The value at a `/`-joined path of the stored configuration, as text ('' when absent). */
-function leaf(configuration: Record<string, unknown>, path: string): string {
-  let node: unknown = configuration;
-  for (const key of path.split('/')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  return typeof node === 'string' ? node : '';
-}
-
 /** Props of LoginBoxForm. */
 export interface LoginBoxFormProps {
   /** The user holds `fe.account-settings.write.custom-login-box`. */
@@ -35,21 +30,22 @@ export interface LoginBoxFormProps {
  * 'No changes to update' (spec 001 §5), which the form shows as it shows every server message.
  */
 export function LoginBoxForm({ canWrite }: LoginBoxFormProps): ReactNode {
-  const { client } = useGatehouse();
-  const metadata = useRemote(() => client.api.getAdminBoxMetadata(), [client]);
+  const account = useAdminData().account;
+  // Read when the tab opens; a save's answer replaces the cached metadata.
+  const metadata = viewOf(useQuery(account.queries.loginBox()));
+  const update = useMutation(account.mutations.updateLoginBox());
   const status = useFormStatus();
   const headingId = useId();
   const configuration = metadata.data?.configuration ?? {};
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const actions = LOGIN_BOX_LEAVES.flatMap((l) => {
-      const value = String(form.get(l.name) ?? '').trim();
-      return value === leaf(configuration, l.path) ? [] : [{ type: l.path, payload: value === '' ? null : value }];
-    });
+    const actions = loginBoxActions(
+      configuration,
+      Object.fromEntries(LOGIN_BOX_LEAVES.map((l) => [l.path, String(form.get(l.name) ?? '')])),
+    );
     void status.run(async () => {
-      await client.api.updateAdminBoxMetadata({ body: { actions } });
-      metadata.reload();
+      await update.mutateAsync(actions);
       return 'Login box saved.';
     });
   };
@@ -70,7 +66,7 @@ export function LoginBoxForm({ canWrite }: LoginBoxFormProps): ReactNode {
             key={l.name}
             label={l.label}
             name={l.name}
-            defaultValue={leaf(configuration, l.path)}
+            defaultValue={loginBoxLeaf(configuration, l.path)}
             placeholder={'placeholder' in l ? l.placeholder : undefined}
             readOnly={!canWrite}
           />

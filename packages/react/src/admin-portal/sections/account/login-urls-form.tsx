@@ -1,8 +1,10 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { settingsChanges } from '@gatehouse/client';
 import type { AccountSettings } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
+import { useAdminData } from '../../data/use-admin-data';
 import { useFormStatus } from '../../use-form-status';
 
 const URL_FIELDS = [
@@ -15,28 +17,25 @@ export interface LoginUrlsFormProps {
   settings: AccountSettings;
   /** The user holds `fe.secure.write.accountSettings`. */
   canWrite: boolean;
-  onSaved(next: AccountSettings): void;
 }
 
 /**
  * The tenant's custom-login addresses (wire-compat §3.17): where its users land after signing in and its own login
  * page. The server takes only origins the deployment trusts and says so otherwise.
  */
-export function LoginUrlsForm({ settings, canWrite, onSaved }: LoginUrlsFormProps): ReactNode {
-  const { client } = useGatehouse();
+export function LoginUrlsForm({ settings, canWrite }: LoginUrlsFormProps): ReactNode {
+  const update = useMutation(useAdminData().account.mutations.updateSettings());
   const status = useFormStatus();
   const headingId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body: Record<string, string | null> = {};
-    for (const f of URL_FIELDS) {
-      const value = String(form.get(f.wire) ?? '').trim();
-      if (value !== (settings[f.wire] ?? '')) body[f.wire] = value === '' ? null : value;
-    }
+    // Only what changed is sent; an emptied address is cleared with null.
+    const values = Object.fromEntries(URL_FIELDS.map((f) => [f.wire, String(form.get(f.wire) ?? '')]));
+    const body = settingsChanges(settings, values, []);
     void status.run(async () => {
       if (Object.keys(body).length === 0) return 'Nothing changed.';
-      onSaved(await client.api.updateAccountSettings({ body }));
+      await update.mutateAsync(body);
       return 'Login addresses saved.';
     });
   };

@@ -1,10 +1,12 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { settingsChanges } from '@gatehouse/client';
 import type { AccountSettings } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
 import { useAdminPortalOptions } from '../../admin-portal-context';
 import type { FieldVisibility } from '../../admin-portal-options';
+import { useAdminData } from '../../data/use-admin-data';
 import { currencyOptions, DATE_FORMATS, patternOptions, TIME_FORMATS, timezoneOptions, withCurrent } from './account-choices';
 import { LogoField } from './logo-field';
 import { SelectField, type SelectOption } from './select-field';
@@ -37,12 +39,11 @@ export interface SettingsFormProps {
   settings: AccountSettings;
   /** The user holds `fe.secure.write.accountSettings`; without it every field is read only. */
   canWrite: boolean;
-  onSaved(next: AccountSettings): void;
 }
 
 /** The Settings tab: company name, address, website, time zone, currency, date and time formats, logo. */
-export function SettingsForm({ settings, canWrite, onSaved }: SettingsFormProps): ReactNode {
-  const { client } = useGatehouse();
+export function SettingsForm({ settings, canWrite }: SettingsFormProps): ReactNode {
+  const update = useMutation(useAdminData().account.mutations.updateSettings());
   const status = useFormStatus();
   const [logo, setLogo] = useState<string | null | undefined>();
   const { fields } = useAdminPortalOptions();
@@ -60,17 +61,12 @@ export function SettingsForm({ settings, canWrite, onSaved }: SettingsFormProps)
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     // Only what changed is sent; an emptied field is cleared with null (the company name cannot be: the server says so).
-    const body: Record<string, string | null> = {};
-    for (const f of editable) {
-      const value = String(form.get(f.wire) ?? '').trim();
-      if (value !== (settings[f.wire] ?? '')) body[f.wire] = value === '' && f.wire !== 'name' ? null : value;
-    }
-    if (logoEditable && logo !== undefined) body.logo = logo;
+    const values = Object.fromEntries(editable.map((f) => [f.wire, String(form.get(f.wire) ?? '')]));
+    const body = { ...settingsChanges(settings, values, ['name']), ...(logoEditable && logo !== undefined ? { logo } : {}) };
     void status.run(async () => {
       if (Object.keys(body).length === 0) return 'Nothing changed.';
-      const next = await client.api.updateAccountSettings({ body });
+      await update.mutateAsync(body);
       setLogo(undefined);
-      onSaved(next);
       return 'Settings saved.';
     });
   };

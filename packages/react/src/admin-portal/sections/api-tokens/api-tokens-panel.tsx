@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { errorMessage } from '@gatehouse/client';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage, type CreatedToken, type TokenRow } from '@gatehouse/client';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { formatDate } from '../../format-date';
 import { PortalDialog } from '../../portal-dialog';
 import { RoleChoices } from '../../role-choices';
-import { useRemote } from '../../use-remote';
-import { tokenApi, type CreatedToken, type TokenRow } from './token-api';
 
 // The contracts' MINUTES_PER_DAY, repeated as a literal: importing a value from @gatehouse/contracts would pull zod
 // into this chunk (the browser bundle imports contracts for types only).
@@ -24,15 +24,14 @@ export interface ApiTokensPanelProps {
 
 /** Token list, create dialog (description, expiry in days, roles for tenant tokens), secret shown once, delete. */
 export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
-  const { client } = useGatehouse();
-  const config = useRemote(() => client.api.publicConfiguration(), [client]);
-  const strategy = config.data?.machineToMachineAuthStrategy;
-  const calls = useMemo(() => (strategy ? tokenApi(client.api, scope, strategy) : null), [client, scope, strategy]);
-  const tokens = useRemote(() => (calls ? calls.list() : new Promise<TokenRow[]>(() => undefined)), [calls]);
-  const roles = useRemote(
-    () => (scope === 'tenant' ? client.api.listTeamRoles().then((r) => r.items) : Promise.resolve([])),
-    [client, scope],
-  );
+  const admin = useAdminData();
+  const config = viewOf(useQuery(admin.apiTokens.queries.strategy()));
+  const strategy = config.data;
+  // The list waits for the strategy: which calls list the tokens depends on it.
+  const tokens = useQuery({ ...admin.apiTokens.queries.list(scope), enabled: strategy !== undefined });
+  const roles = useQuery({ ...admin.roles.queries.assignable(), enabled: scope === 'tenant' });
+  const create = useMutation(admin.apiTokens.mutations.create(scope));
+  const removeToken = useMutation(admin.apiTokens.mutations.remove(scope));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [pending, setPending] = useState<CreatedToken | null>(null);
@@ -46,9 +45,10 @@ export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
   }, [pending]);
 
   const submit = async (form: FormData) => {
-    if (!calls) return;
+    if (!strategy) return;
     const days = Number(form.get('days') || 0);
-    const token = await calls.create({
+    // The created token (with its secret) is this component's alone; the cached list gets it first, without the secret.
+    const token = await create.mutateAsync({
       description: String(form.get('description') ?? '').trim(),
       expiresInMinutes: days > 0 ? Math.round(days * MINUTES_PER_DAY) : null,
       roleIds: form.getAll('roleIds').map(String),
@@ -58,15 +58,13 @@ export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
   const remove = async (id: string) => {
     setError(undefined);
     try {
-      await calls?.remove(id);
+      await removeToken.mutateAsync(id);
       if (created?.id === id) setCreated(null);
-      tokens.reload();
     } catch (e) {
       setError(errorMessage(e));
     }
   };
-  // The new token is first in the list, ahead of the server's order, until the list reloads with it.
-  const rows = { ...tokens, data: created ? [created, ...(tokens.data ?? []).filter((t) => t.id !== created.id)] : tokens.data };
+  const rows = viewOf(tokens);
   const columns: Column<TokenRow>[] = [
     { key: 'description', header: 'Description', cell: (t) => t.description || '—' },
     ...(strategy === 'ClientCredentials'
@@ -92,7 +90,7 @@ export function ApiTokensPanel({ scope }: ApiTokensPanelProps): ReactNode {
   return (
     <section className="gh-admin-section" aria-label={scope === 'personal' ? 'Personal API tokens' : 'API tokens'}>
       <FormError message={config.error ?? error} />
-      <button type="button" className="gh-button gh-button-primary" disabled={!calls} onClick={() => setCreating(true)}>
+      <button type="button" className="gh-button gh-button-primary" disabled={!strategy} onClick={() => setCreating(true)}>
         Generate token
       </button>
       {created && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation } from '@tanstack/react-query';
 import { TextField } from '../../../login-box/text-field';
+import { useAdminData } from '../../data/use-admin-data';
 import { PortalDialog } from '../../portal-dialog';
 import { RoleChoices, type RoleOption } from '../../role-choices';
 
@@ -9,24 +10,18 @@ export interface CreateGroupDialogProps {
   open: boolean;
   roles: readonly RoleOption[];
   onClose(): void;
-  onDone(): void;
 }
 
-/** Creates a group, then adds its roles (spec 001 §4); the description is sent only when not empty (§5). */
-export function CreateGroupDialog({ open, roles, onClose, onDone }: CreateGroupDialogProps): ReactNode {
-  const { client } = useGatehouse();
+/** Creates a group, then adds its roles (spec 001 §4); the client leaves out a blank description (§5) and reloads the list. */
+export function CreateGroupDialog({ open, roles, onClose }: CreateGroupDialogProps): ReactNode {
+  const create = useMutation(useAdminData().groups.mutations.create());
   const submit = async (form: FormData) => {
-    const description = String(form.get('description') ?? '').trim();
-    const color = String(form.get('color') ?? '').trim();
-    const group = await client.api.createGroup({
-      body: { name: String(form.get('name') ?? '').trim(), ...(description ? { description } : {}), ...(color ? { color } : {}) },
+    await create.mutateAsync({
+      name: String(form.get('name') ?? ''),
+      description: String(form.get('description') ?? ''),
+      color: String(form.get('color') ?? ''),
+      roleIds: form.getAll('roleIds').map(String),
     });
-    const roleIds = form.getAll('roleIds').map(String);
-    try {
-      if (roleIds.length > 0) await client.api.addRolesToGroup({ params: { groupId: group.id }, body: { roleIds } });
-    } finally {
-      onDone();
-    }
   };
   return (
     <PortalDialog open={open} title="Create group" submitLabel="Create" onSubmit={submit} onClose={onClose}>

@@ -1,47 +1,43 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
 import type { Group } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
+import { useAdminData } from '../../data/use-admin-data';
 import { PortalDialog } from '../../portal-dialog';
-import { useRemote } from '../../use-remote';
 
 /** Props of GroupMembersDialog. */
 export interface GroupMembersDialogProps {
   group: Group | null;
   onClose(): void;
-  onDone(): void;
 }
 
-/** A group's members: remove one at once, or tick users of the tenant to add. */
-export function GroupMembersDialog({ group, onClose, onDone }: GroupMembersDialogProps): ReactNode {
-  const { client } = useGatehouse();
+/** Users offered to add: the first 200 of the tenant by email. */
+const CANDIDATES = { pageSize: 200, sortBy: 'email', order: 'ASC' } as const;
+
+/** A group's members: remove one at once, or tick users of the tenant to add; the groups list reloads after each change. */
+export function GroupMembersDialog({ group, onClose }: GroupMembersDialogProps): ReactNode {
+  const admin = useAdminData();
   const [removed, setRemoved] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  const candidates = useRemote(
-    () =>
-      group
-        ? client.api.listUsersV3({ query: { _limit: 200, _sortBy: 'email', _order: 'ASC' } }).then((p) => p.items)
-        : Promise.resolve([]),
-    [client, group?.id],
-  );
+  const candidates = useQuery({ ...admin.users.queries.list(CANDIDATES), select: (page) => page.items, enabled: group !== null });
+  const removeMembers = useMutation(admin.groups.mutations.removeMembers());
+  const addMembers = useMutation(admin.groups.mutations.addMembers());
   const members = (group?.users ?? []).filter((u) => !removed.includes(u.id));
   const memberIds = new Set(group?.users?.map((u) => u.id));
   const remove = async (userId: string) => {
     if (!group) return;
     setError(undefined);
     try {
-      await client.api.removeUsersFromGroup({ params: { groupId: group.id }, body: { userIds: [userId] } });
+      await removeMembers.mutateAsync({ groupId: group.id, ids: [userId] });
       setRemoved((r) => [...r, userId]);
-      onDone();
     } catch (e) {
       setError(errorMessage(e));
     }
   };
   const submit = async (form: FormData) => {
     const userIds = form.getAll('userIds').map(String);
-    if (group && userIds.length > 0) await client.api.addUsersToGroup({ params: { groupId: group.id }, body: { userIds } });
-    onDone();
+    if (group && userIds.length > 0) await addMembers.mutateAsync({ groupId: group.id, ids: userIds });
   };
   const close = () => {
     setRemoved([]);

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Group } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { PortalDialog } from '../../portal-dialog';
-import { useRemote } from '../../use-remote';
 import { CreateGroupDialog } from './create-group-dialog';
 import { GroupMembersDialog } from './group-members-dialog';
 
@@ -11,9 +12,11 @@ type Dialog = { kind: 'create' } | { kind: 'delete' | 'members'; group: Group } 
 
 /** The tenant's groups: create (then its roles), delete, add members and remove a member (spec 001 §2). */
 export default function GroupsSection(): ReactNode {
-  const { client } = useGatehouse();
-  const groups = useRemote(() => client.api.listGroups({ query: { _groupsRelations: 'rolesAndUsers' } }).then((r) => r.groups), [client]);
-  const roles = useRemote(() => client.api.listTeamRoles().then((r) => r.items), [client]);
+  const admin = useAdminData();
+  const groups = useQuery(admin.groups.queries.list());
+  const roles = useQuery(admin.roles.queries.assignable());
+  // The list reloads after a delete (spec 001 §4); the mutation does it.
+  const remove = useMutation(admin.groups.mutations.remove());
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const columns: Column<Group>[] = [
@@ -62,9 +65,9 @@ export default function GroupsSection(): ReactNode {
           Create group
         </button>
       </div>
-      <DataTable caption="Groups" columns={columns} rows={groups} rowKey={(g) => g.id} emptyText="No groups yet." />
-      <CreateGroupDialog open={dialog?.kind === 'create'} roles={roles.data ?? []} onClose={close} onDone={groups.reload} />
-      <GroupMembersDialog group={dialog?.kind === 'members' ? dialog.group : null} onClose={close} onDone={groups.reload} />
+      <DataTable caption="Groups" columns={columns} rows={viewOf(groups)} rowKey={(g) => g.id} emptyText="No groups yet." />
+      <CreateGroupDialog open={dialog?.kind === 'create'} roles={roles.data ?? []} onClose={close} />
+      <GroupMembersDialog group={dialog?.kind === 'members' ? dialog.group : null} onClose={close} />
       <PortalDialog
         open={deleting !== null}
         title="Delete group"
@@ -72,8 +75,7 @@ export default function GroupsSection(): ReactNode {
         danger
         onClose={close}
         onSubmit={async () => {
-          if (deleting) await client.api.deleteGroup({ params: { groupId: deleting.id } });
-          groups.reload();
+          if (deleting) await remove.mutateAsync(deleting.id);
         }}
       >
         <p className="gh-text">Members of {deleting?.name} lose the roles the group gives them.</p>

@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UserSession } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { formatDate } from '../../format-date';
-import { useAction } from '../../use-action';
-import { useRemote } from '../../use-remote';
+import { useFormStatus } from '../../use-form-status';
 import { deviceOf } from './device-of';
 
 /** The signed-in user's login sessions: device, IP, time, the current one marked; revoke one or all others. */
 export function LoginSessions(): ReactNode {
-  const { client } = useGatehouse();
-  const sessions = useRemote(() => client.api.listMySessions(), [client]);
-  const { busy, error, run } = useAction(sessions.reload);
+  const privacy = useAdminData().privacy;
+  const sessions = viewOf(useQuery(privacy.queries.sessions()));
+  // Each sign-out reloads the list (the mutation does); a failure is shown above the table.
+  const revoke = useMutation(privacy.mutations.revoke());
+  const revokeOthers = useMutation(privacy.mutations.revokeOthers());
+  const status = useFormStatus();
+  const { busy, error } = status;
+  const run = (call: () => Promise<unknown>) =>
+    status.run(async () => {
+      await call();
+      return '';
+    });
   const columns: Column<UserSession>[] = [
     {
       key: 'device',
@@ -36,7 +46,7 @@ export function LoginSessions(): ReactNode {
             type="button"
             className="gh-button gh-button-secondary"
             disabled={busy}
-            onClick={() => void run(() => client.api.revokeMySession({ params: { id: s.id } }))}
+            onClick={() => void run(() => revoke.mutateAsync(s.id))}
             aria-label={`Sign out ${deviceOf(s.userAgent)} (${s.ipAddress ?? 'unknown IP'})`}
           >
             Sign out
@@ -54,7 +64,7 @@ export function LoginSessions(): ReactNode {
         type="button"
         className="gh-button gh-button-secondary"
         disabled={busy || others === 0}
-        onClick={() => void run(() => client.api.revokeMyOtherSessions())}
+        onClick={() => void run(() => revokeOthers.mutateAsync())}
       >
         Sign out all other sessions
       </button>

@@ -1,28 +1,30 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
+import { useAdminData } from '../../data/use-admin-data';
 import { useFormStatus } from '../../use-form-status';
-import { useRemote } from '../../use-remote';
 
 /**
  * Change password: the current one and the new one. The server judges the new one (its length policy and the
  * breached-password list) and says why it refuses; its message is shown as it is. Other sessions end on success.
  */
 export function ChangePasswordForm(): ReactNode {
-  const { client } = useGatehouse();
+  const profile = useAdminData().profile;
+  const changePassword = useMutation(profile.mutations.changePassword());
   const status = useFormStatus();
   const headingId = useId();
   const hintId = useId();
   // The policy, for the hint only: a failure to read it leaves the hint out, the server still checks.
-  const policy = useRemote(() => client.api.passwordConfig(), [client]);
+  const policy = useQuery(profile.queries.passwordPolicy());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     void status.run(async () => {
-      await client.api.changePassword({
-        body: { password: String(form.get('password') ?? ''), newPassword: String(form.get('newPassword') ?? '') },
+      await changePassword.mutateAsync({
+        password: String(form.get('password') ?? ''),
+        newPassword: String(form.get('newPassword') ?? ''),
       });
       formElement.reset();
       return 'Password changed. Your other sessions were signed out.';

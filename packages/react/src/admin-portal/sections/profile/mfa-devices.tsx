@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { TextField } from '../../../login-box/text-field';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { PortalDialog } from '../../portal-dialog';
-import { useRemote } from '../../use-remote';
 
 interface AuthenticatorRow {
   id: string;
@@ -15,11 +16,13 @@ interface AuthenticatorRow {
  * app (ASVS 2.5.7): a wrong code keeps the dialog open with the server's message.
  */
 export function MfaDevices(): ReactNode {
-  const { client } = useGatehouse();
-  const devices = useRemote(
-    () => client.api.listMfaDevices().then((d) => d.authenticators.map((a, i) => ({ id: a.id, label: `Authenticator app ${i + 1}` }))),
-    [client],
-  );
+  const profile = useAdminData().profile;
+  const devices = useQuery({
+    ...profile.queries.mfaDevices(),
+    select: (d): AuthenticatorRow[] => d.authenticators.map((a, i) => ({ id: a.id, label: `Authenticator app ${i + 1}` })),
+  });
+  // The devices reload once an app is removed (the mutation does it).
+  const removeAuthenticator = useMutation(profile.mutations.removeAuthenticator());
   const [removing, setRemoving] = useState<AuthenticatorRow | null>(null);
   const headingId = useId();
   const columns: Column<AuthenticatorRow>[] = [
@@ -42,7 +45,7 @@ export function MfaDevices(): ReactNode {
       <DataTable
         caption="Authenticator apps"
         columns={columns}
-        rows={devices}
+        rows={viewOf(devices)}
         rowKey={(d) => d.id}
         emptyText="No authenticator app is set up."
       />
@@ -54,11 +57,7 @@ export function MfaDevices(): ReactNode {
         onClose={() => setRemoving(null)}
         onSubmit={async (form) => {
           if (!removing) return;
-          await client.api.disableAuthenticator({
-            params: { deviceId: removing.id },
-            body: { token: String(form.get('code') ?? '').replace(/\s+/g, '') },
-          });
-          devices.reload();
+          await removeAuthenticator.mutateAsync({ deviceId: removing.id, code: String(form.get('code') ?? '') });
         }}
       >
         <p className="gh-text">Enter the code the app shows now.</p>

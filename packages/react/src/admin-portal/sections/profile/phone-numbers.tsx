@@ -1,34 +1,40 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PhoneNumberItem } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { TextField } from '../../../login-box/text-field';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { PortalDialog } from '../../portal-dialog';
-import { useAction } from '../../use-action';
-import { useRemote } from '../../use-remote';
+import { useFormStatus } from '../../use-form-status';
 
 /** Which dialog is open: the number to add, or the texted code that confirms an addition or a removal. */
 type Dialog = { kind: 'add' } | { kind: 'code'; purpose: 'add' | 'remove'; otcToken: string; phoneNumber: string; phoneId?: string } | null;
 
-const codeOf = (form: FormData) => String(form.get('code') ?? '').replace(/\s+/g, '');
+const codeOf = (form: FormData) => String(form.get('code') ?? '');
 
 /**
  * The user's phone numbers (spec 001 §3 Profile: list, add with verification, delete with verification): a number
  * is added once the code texted to it is entered; a verified number is removed with a code texted to it, an
- * unverified one at once.
+ * unverified one at once. The list reloads after each change that shows in it (the mutations do it).
  */
 export function PhoneNumbers(): ReactNode {
-  const { client } = useGatehouse();
-  const numbers = useRemote(() => client.api.getUserOwnPhoneNumbers(), [client]);
+  const profile = useAdminData().profile;
+  const numbers = viewOf(useQuery(profile.queries.phoneNumbers()));
+  const add = useMutation(profile.mutations.addPhoneNumber());
+  const verify = useMutation(profile.mutations.verifyPhoneNumber());
+  const removeNumber = useMutation(profile.mutations.removePhoneNumber());
+  const verifyRemove = useMutation(profile.mutations.verifyRemovePhoneNumber());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const remove = useAction(numbers.reload);
+  const remove = useFormStatus();
   const headingId = useId();
 
   const startRemoval = (item: PhoneNumberItem) =>
     remove.run(async () => {
-      const answer = await client.api.deletePhoneNumber({ params: { phoneId: item.id } });
+      const answer = await removeNumber.mutateAsync(item.id);
       if (answer.otcToken)
         setDialog({ kind: 'code', purpose: 'remove', otcToken: answer.otcToken, phoneNumber: item.phoneNumber, phoneId: item.id });
+      return '';
     });
 
   const columns: Column<PhoneNumberItem>[] = [
@@ -82,9 +88,8 @@ export function PhoneNumbers(): ReactNode {
         onClose={() => setDialog((d) => (d?.kind === 'add' ? null : d))}
         onSubmit={async (form) => {
           const phoneNumber = String(form.get('phoneNumber') ?? '').trim();
-          const answer = await client.api.createPhoneNumber({ body: { phoneNumber, verify: true } });
+          const answer = await add.mutateAsync(phoneNumber);
           if (answer.otcToken) setDialog({ kind: 'code', purpose: 'add', otcToken: answer.otcToken, phoneNumber });
-          else numbers.reload();
         }}
       >
         <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+15551234567" required />
@@ -97,10 +102,9 @@ export function PhoneNumbers(): ReactNode {
         onClose={() => setDialog(null)}
         onSubmit={async (form) => {
           if (!codeDialog) return;
-          const body = { otcToken: codeDialog.otcToken, code: codeOf(form) };
-          if (codeDialog.purpose === 'remove') await client.api.verifyDeletePhoneNumber({ params: { phoneId: codeDialog.phoneId! }, body });
-          else await client.api.verifyPhoneNumber({ body });
-          numbers.reload();
+          const code = { otcToken: codeDialog.otcToken, code: codeOf(form) };
+          if (codeDialog.purpose === 'remove') await verifyRemove.mutateAsync({ ...code, phoneId: codeDialog.phoneId! });
+          else await verify.mutateAsync(code);
         }}
       >
         <p className="gh-text">Enter the code we texted to {codeDialog?.phoneNumber}.</p>

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../../hooks/use-session';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
 import { PasskeysSection } from '../../../passkeys/passkeys-section';
+import { useAdminData } from '../../data/use-admin-data';
 import { useFieldVisibility, useTabVisibility } from '../../use-field-visibility';
 import { useFormStatus } from '../../use-form-status';
 import { ChangePasswordForm } from './change-password-form';
@@ -18,7 +19,7 @@ import { SignInPhone } from './sign-in-phone';
  * `profile.changePassword`, `profile.mfaDevices`) and their passkeys.
  */
 export default function ProfileSection(): ReactNode {
-  const { client } = useGatehouse();
+  const updateMe = useMutation(useAdminData().profile.mutations.updateMe());
   const { user } = useSession();
   const name = useFieldVisibility('profile.name');
   const phone = useFieldVisibility('profile.phoneNumber');
@@ -32,7 +33,7 @@ export default function ProfileSection(): ReactNode {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     void status.run(async () => {
-      await client.api.updateMe({ body: { name: value } });
+      await updateMe.mutateAsync({ name: value });
       return 'Profile saved.';
     });
   };

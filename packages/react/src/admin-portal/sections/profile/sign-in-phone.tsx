@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useMutation } from '@tanstack/react-query';
 import { TextField } from '../../../login-box/text-field';
+import { useAdminData } from '../../data/use-admin-data';
 import { PortalDialog } from '../../portal-dialog';
 
 /** Props of SignInPhone. */
@@ -16,7 +17,9 @@ export interface SignInPhoneProps {
  * alone cannot point SMS sign-in at another phone.
  */
 export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): ReactNode {
-  const { client } = useGatehouse();
+  const { mutations } = useAdminData().profile;
+  const change = useMutation(mutations.changeSignInPhone());
+  const verify = useMutation(mutations.verifySignInPhone());
   // The number just verified here, until the session's profile carries it.
   const [changed, setChanged] = useState<string | null>(null);
   const current = changed ?? phoneNumber ?? null;
@@ -40,7 +43,7 @@ export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): Reac
         onClose={() => setStep((s) => (s?.kind === 'number' ? null : s))}
         onSubmit={async (form) => {
           const next = String(form.get('phoneNumber') ?? '').trim();
-          const { changePhoneId } = await client.api.changePhoneNumberWithVerification({ body: { phoneNumber: next } });
+          const { changePhoneId } = await change.mutateAsync(next);
           setStep({ kind: 'code', changePhoneId, phoneNumber: next });
         }}
       >
@@ -53,9 +56,7 @@ export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): Reac
         onClose={() => setStep(null)}
         onSubmit={async (form) => {
           if (!codeStep) return;
-          await client.api.verifyChangePhoneNumber({
-            body: { changePhoneId: codeStep.changePhoneId, code: String(form.get('code') ?? '').replace(/\s+/g, '') },
-          });
+          await verify.mutateAsync({ changePhoneId: codeStep.changePhoneId, code: String(form.get('code') ?? '') });
           setChanged(codeStep.phoneNumber);
         }}
       >

@@ -1,20 +1,24 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Role } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
 import { TextField } from '../../../login-box/text-field';
 import { DataTable, type Column } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { PortalDialog } from '../../portal-dialog';
-import { useRemote } from '../../use-remote';
 import { PermissionChoices } from './permission-choices';
 
 type Dialog = { kind: 'create' } | { kind: 'permissions' | 'delete'; role: Role } | null;
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-/** Roles: the vendor's (read only) and the tenant's own, which can be created, given permissions and deleted. */
+/** Roles: the vendor's (read only) and the tenant's own, which can be created, given permissions and deleted; each change reloads the list. */
 export default function RolesSection(): ReactNode {
-  const { client } = useGatehouse();
-  const roles = useRemote(() => client.api.listRoles(), [client]);
-  const permissions = useRemote(() => client.api.listPermissions(), [client]);
+  const admin = useAdminData();
+  const roles = useQuery(admin.roles.queries.list());
+  const permissions = useQuery(admin.roles.queries.permissions());
+  const create = useMutation(admin.roles.mutations.create());
+  const setPermissions = useMutation(admin.roles.mutations.setPermissions());
+  const remove = useMutation(admin.roles.mutations.remove());
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const catalogue = permissions.data ?? [];
@@ -66,23 +70,19 @@ export default function RolesSection(): ReactNode {
           Create role
         </button>
       </div>
-      <DataTable caption="Roles" columns={columns} rows={roles} rowKey={(r) => r.id} emptyText="No roles." />
+      <DataTable caption="Roles" columns={columns} rows={viewOf(roles)} rowKey={(r) => r.id} emptyText="No roles." />
       <PortalDialog
         open={dialog?.kind === 'create'}
         title="Create role"
         submitLabel="Create"
         onClose={close}
         onSubmit={async (form) => {
-          const description = text(form, 'description');
-          await client.api.createRole({
-            body: {
-              name: text(form, 'name'),
-              key: text(form, 'key'),
-              ...(description ? { description } : {}),
-              permissions: form.getAll('permissionIds').map(String),
-            },
+          await create.mutateAsync({
+            name: text(form, 'name'),
+            key: text(form, 'key'),
+            description: text(form, 'description'),
+            permissionIds: form.getAll('permissionIds').map(String),
           });
-          roles.reload();
         }}
       >
         <TextField label="Role name" name="name" required />
@@ -96,12 +96,7 @@ export default function RolesSection(): ReactNode {
         submitLabel="Save permissions"
         onClose={close}
         onSubmit={async (form) => {
-          if (target)
-            await client.api.setRolePermissions({
-              params: { roleId: target.id },
-              body: { permissionIds: form.getAll('permissionIds').map(String) },
-            });
-          roles.reload();
+          if (target) await setPermissions.mutateAsync({ roleId: target.id, permissionIds: form.getAll('permissionIds').map(String) });
         }}
       >
         <PermissionChoices permissions={catalogue} selected={target?.permissions ?? []} />
@@ -113,8 +108,7 @@ export default function RolesSection(): ReactNode {
         danger
         onClose={close}
         onSubmit={async () => {
-          if (target) await client.api.deleteRole({ params: { roleId: target.id } });
-          roles.reload();
+          if (target) await remove.mutateAsync(target.id);
         }}
       >
         <p className="gh-text">Members and groups holding {target?.name} lose it.</p>

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { InputError } from '@gatehouse/client';
 import { BULK_INVITE_MAX } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useAdminData } from '../../data/use-admin-data';
 import { PortalDialog } from '../../portal-dialog';
 import { RoleChoices, type RoleOption } from '../../role-choices';
 
@@ -10,7 +11,7 @@ export interface BulkInviteDialogProps {
   open: boolean;
   roles: readonly RoleOption[];
   onClose(): void;
-  /** Called with one line per address once the server answered (invited, sent again, already a member). */
+  /** Called with one line per address once the server answered (invited, sent again, already a member); the list reloads itself. */
   onDone(summary: string): void;
 }
 
@@ -28,13 +29,12 @@ export const parseEmails = (raw: string): string[] => [
 
 /** Invite many addresses with the same roles at once (spec 001 §3 "bulk add"); the server checks each address. */
 export function BulkInviteDialog({ open, roles, onClose, onDone }: BulkInviteDialogProps): ReactNode {
-  const { client } = useGatehouse();
+  const bulkInvite = useMutation(useAdminData().users.mutations.bulkInvite());
   const submit = async (form: FormData) => {
     const emails = parseEmails(String(form.get('emails') ?? ''));
     if (emails.length === 0) throw new InputError('Enter at least one email address');
     if (emails.length > BULK_INVITE_MAX) throw new InputError(`At most ${BULK_INVITE_MAX} addresses at once`);
-    const roleIds = form.getAll('roleIds').map(String);
-    const { items } = await client.api.bulkInviteUsers({ body: { emails, ...(roleIds.length ? { roleIds } : {}) } });
+    const { items } = await bulkInvite.mutateAsync({ emails, roleIds: form.getAll('roleIds').map(String) });
     onDone(items.map((i) => `${i.email}: ${STATUS_TEXT[i.status]}`).join('\n'));
   };
   return (

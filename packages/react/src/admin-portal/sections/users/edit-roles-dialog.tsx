@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { TeamUser } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useAdminData } from '../../data/use-admin-data';
 import { PortalDialog } from '../../portal-dialog';
-import { RoleChoices, roleIdsForUpdate, type RoleOption } from '../../role-choices';
+import { RoleChoices, type RoleOption } from '../../role-choices';
 
 /** Props of EditRolesDialog. */
 export interface EditRolesDialogProps {
@@ -10,16 +11,13 @@ export interface EditRolesDialogProps {
   user: TeamUser | null;
   roles: readonly RoleOption[];
   onClose(): void;
-  onDone(): void;
 }
 
 /** Sets a member's roles; clearing them all sends `['']` (spec 001 §5). */
-export function EditRolesDialog({ user, roles, onClose, onDone }: EditRolesDialogProps): ReactNode {
-  const { client } = useGatehouse();
+export function EditRolesDialog({ user, roles, onClose }: EditRolesDialogProps): ReactNode {
+  const editRoles = useMutation(useAdminData().users.mutations.editRoles());
   const submit = async (form: FormData) => {
-    if (!user) return;
-    await client.api.updateTeamMember({ body: { id: user.id, roleIds: roleIdsForUpdate(form) } });
-    onDone();
+    if (user) await editRoles.mutateAsync({ userId: user.id, roleIds: form.getAll('roleIds').map(String) });
   };
   return (
     <PortalDialog open={user !== null} title={`Roles of ${user?.name ?? ''}`} submitLabel="Save roles" onSubmit={submit} onClose={onClose}>

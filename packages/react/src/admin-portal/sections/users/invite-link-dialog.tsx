@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '@gatehouse/client';
-import { INVITE_LINK_DEFAULT_MINUTES, type InviteLink } from '@gatehouse/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
 import { useGatehouse } from '../../../gatehouse-context';
 import { FormError } from '../../../login-box/form-error';
 import { TextField } from '../../../login-box/text-field';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { formatDate } from '../../format-date';
 import { RoleChoices, type RoleOption } from '../../role-choices';
 import { useFocusTrap } from '../../use-focus-trap';
-import { useAction } from '../../use-action';
-import { useRemote } from '../../use-remote';
+import { useFormStatus } from '../../use-form-status';
 
 /** Props of InviteLinkDialog. */
 export interface InviteLinkDialogProps {
@@ -28,28 +29,31 @@ export const inviteLinkUrl = (origin: string, signUpPath: string, token: string)
 
 function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactNode {
   const { client } = useGatehouse();
+  const users = useAdminData().users;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [copied, setCopied] = useState(false);
   useFocusTrap(ref, onClose);
-  // No link yet is an answer, not an error: the dialog offers to create one.
-  const link = useRemote<InviteLink | null>(
-    () => client.api.getInviteLink().catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e))),
-    [client],
-  );
+  // No link yet is an answer (null), not an error: the dialog offers to create one.
+  const link = viewOf(useQuery(users.queries.inviteLink()));
   const url = link.data ? inviteLinkUrl(client.location.origin, client.routes.signUpUrl, link.data.token) : '';
-
-  const { busy, error, run } = useAction(link.reload);
+  const createLink = useMutation(users.mutations.createInviteLink());
+  const deleteLink = useMutation(users.mutations.deleteInviteLink());
+  const status = useFormStatus();
+  const { busy, error } = status;
+  // The cached link becomes the server's answer, so the dialog shows the new link (or none) without a reload.
+  const run = (call: () => Promise<unknown>) =>
+    status.run(async () => {
+      await call();
+      return '';
+    });
   const create = (form: FormData) => {
     const days = Number(String(form.get('days') ?? '').trim() || INVITE_LINK_DEFAULT_MINUTES / 1440);
-    const roleIds = form.getAll('roleIds').map(String);
     return run(() =>
-      client.api.createInviteLinkV2({
-        body: {
-          expiresInMinutes: Math.round(days * 1440),
-          shouldSendEmail: form.get('shouldSendEmail') === 'on',
-          ...(roleIds.length ? { roleIds } : {}),
-        },
+      createLink.mutateAsync({
+        expiresInMinutes: Math.round(days * 1440),
+        shouldSendEmail: form.get('shouldSendEmail') === 'on',
+        roleIds: form.getAll('roleIds').map(String),
       }),
     );
   };
@@ -78,7 +82,7 @@ function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactN
                 type="button"
                 className="gh-button gh-button-danger"
                 disabled={busy}
-                onClick={() => void run(() => client.api.deleteInviteLink())}
+                onClick={() => void run(() => deleteLink.mutateAsync())}
               >
                 Delete link
               </button>

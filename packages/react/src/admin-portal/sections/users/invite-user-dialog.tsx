@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { InputError } from '@gatehouse/client';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useAdminData } from '../../data/use-admin-data';
 import { TextField } from '../../../login-box/text-field';
 import { PortalDialog } from '../../portal-dialog';
 import { RoleChoices, type RoleOption } from '../../role-choices';
@@ -13,7 +14,6 @@ export interface InviteUserDialogProps {
   /** Whether the vendor allows temporary users (the dialog then offers an expiry). */
   temporaryUsers?: boolean;
   onClose(): void;
-  onDone(): void;
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -28,24 +28,18 @@ function temporaryDays(form: FormData): number | undefined {
 }
 
 /** Invite by email with a name, roles and an optional phone number (spec 001 §2). */
-export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose, onDone }: InviteUserDialogProps): ReactNode {
-  const { client } = useGatehouse();
+export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose }: InviteUserDialogProps): ReactNode {
+  const invite = useMutation(useAdminData().users.mutations.invite());
   const phone = useFieldVisibility('users.invitePhone');
+  // Blank fields are left out by the client; the list reloads once the server has answered.
   const submit = async (form: FormData) => {
-    const phoneNumber = text(form, 'phone');
-    const name = text(form, 'name');
-    const roleIds = form.getAll('roleIds').map(String);
-    const expirationInSeconds = temporaryDays(form);
-    await client.api.inviteUser({
-      body: {
-        email: text(form, 'email'),
-        ...(name ? { name } : {}),
-        ...(phoneNumber ? { phone: phoneNumber } : {}),
-        ...(roleIds.length ? { roleIds } : {}),
-        ...(expirationInSeconds ? { expirationInSeconds } : {}),
-      },
+    await invite.mutateAsync({
+      email: text(form, 'email'),
+      name: text(form, 'name'),
+      phone: text(form, 'phone'),
+      roleIds: form.getAll('roleIds').map(String),
+      expirationInSeconds: temporaryDays(form),
     });
-    onDone();
   };
   return (
     <PortalDialog open={open} title="Invite user" submitLabel="Send invitation" onSubmit={submit} onClose={onClose}>

@@ -1,27 +1,32 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { TeamUser } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
-import { useAction } from '../../use-action';
+import { useAdminData } from '../../data/use-admin-data';
+import { useFormStatus } from '../../use-form-status';
 
 /** Props of UserActions. */
 export interface UserActionsProps {
   user: TeamUser;
-  onChanged(): void;
   onEditRoles(): void;
   onDelete(): void;
 }
 
 /** A row's actions: edit roles, enable or disable, unlock, make permanent, resend activation (pending), delete; failures are announced. */
-export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActionsProps): ReactNode {
-  const { client } = useGatehouse();
-  const action = useAction(onChanged);
-  const busy = action.busy;
-  const [done, setDone] = useState<string>();
-  const run = async (call: () => Promise<unknown>, message: string) => {
-    setDone(undefined);
-    if (await action.run(call)) setDone(message);
-  };
-  const params = { params: { userId: user.id } };
+export function UserActions({ user, onEditRoles, onDelete }: UserActionsProps): ReactNode {
+  const users = useAdminData().users.mutations;
+  const enable = useMutation(users.enable());
+  const disable = useMutation(users.disable());
+  const unlock = useMutation(users.unlock());
+  const setPermanent = useMutation(users.setPermanent());
+  const resend = useMutation(users.resendInvitation());
+  const status = useFormStatus();
+  const busy = status.busy;
+  // Each action reloads the list itself (its mutation invalidates it); the row says what happened.
+  const run = (action: { mutateAsync(userId: string): Promise<unknown> }, message: string) =>
+    void status.run(async () => {
+      await action.mutateAsync(user.id);
+      return message;
+    });
   return (
     <div className="gh-admin-actions">
       <button
@@ -38,7 +43,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           type="button"
           className="gh-button gh-button-secondary"
           disabled={busy}
-          onClick={() => void run(() => client.api.enableTenantUser(params), 'Enabled')}
+          onClick={() => run(enable, 'Enabled')}
           aria-label={`Enable ${user.email}`}
         >
           Enable
@@ -48,7 +53,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           type="button"
           className="gh-button gh-button-secondary"
           disabled={busy}
-          onClick={() => void run(() => client.api.disableTenantUser(params), 'Disabled')}
+          onClick={() => run(disable, 'Disabled')}
           aria-label={`Disable ${user.email}`}
         >
           Disable
@@ -59,7 +64,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           type="button"
           className="gh-button gh-button-secondary"
           disabled={busy}
-          onClick={() => void run(() => client.api.unlockTenantUser(params), 'Unlocked')}
+          onClick={() => run(unlock, 'Unlocked')}
           aria-label={`Unlock ${user.email}`}
         >
           Unlock
@@ -70,7 +75,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           type="button"
           className="gh-button gh-button-secondary"
           disabled={busy}
-          onClick={() => void run(() => client.api.setPermanentUser(params), 'Now permanent')}
+          onClick={() => run(setPermanent, 'Now permanent')}
           aria-label={`Set ${user.email} as permanent`}
         >
           Set as permanent
@@ -81,7 +86,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
           type="button"
           className="gh-button gh-button-secondary"
           disabled={busy}
-          onClick={() => void run(() => client.api.resendMemberActivation(params), 'Activation email sent')}
+          onClick={() => run(resend, 'Activation email sent')}
           aria-label={`Resend activation to ${user.email}`}
         >
           Resend
@@ -91,7 +96,7 @@ export function UserActions({ user, onChanged, onEditRoles, onDelete }: UserActi
         Delete
       </button>
       <span role="status" className="gh-text">
-        {action.error ?? done}
+        {status.error ?? status.note}
       </span>
     </div>
   );

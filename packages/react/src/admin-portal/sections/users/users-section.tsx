@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { TeamUser } from '@gatehouse/contracts';
-import { useGatehouse } from '../../../gatehouse-context';
+import { useQuery } from '@tanstack/react-query';
+import { USERS_LIST_DEFAULTS } from '@gatehouse/client';
+import type { TeamUser, UserSortField } from '@gatehouse/contracts';
 import { DataTable, type Column, type TableSort } from '../../data-table';
+import { useAdminData } from '../../data/use-admin-data';
+import { viewOf } from '../../data/query-view';
 import { formatDate } from '../../format-date';
-import { useRemote } from '../../use-remote';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
@@ -12,9 +14,9 @@ import { InviteLinkDialog } from './invite-link-dialog';
 import { UserActions } from './user-actions';
 
 /** Users page size (spec 001 §9). */
-export const USERS_TABLE_PAGE_SIZE = 20;
+export const USERS_TABLE_PAGE_SIZE = USERS_LIST_DEFAULTS.pageSize;
 
-const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload: () => void): Column<TeamUser>[] => [
+const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void): Column<TeamUser>[] => [
   {
     key: 'user',
     header: 'User',
@@ -38,37 +40,34 @@ const columns = (act: (kind: 'roles' | 'delete', user: TeamUser) => void, reload
   {
     key: 'actions',
     header: 'Actions',
-    cell: (u) => <UserActions user={u} onChanged={reload} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} />,
+    cell: (u) => <UserActions user={u} onEditRoles={() => act('roles', u)} onDelete={() => act('delete', u)} />,
   },
 ];
 
 /** The tenant's users: server-side search (email prefix), sort and pages; invite (one, many, by link), roles, enable/disable, unlock, temporary, delete. */
 export default function UsersSection(): ReactNode {
-  const { client } = useGatehouse();
+  const admin = useAdminData();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<TableSort>({ field: 'name', direction: 'DESC' });
+  const [sort, setSort] = useState<TableSort>({ field: USERS_LIST_DEFAULTS.sortBy, direction: USERS_LIST_DEFAULTS.order });
   const [dialog, setDialog] = useState<{ kind: 'invite' | 'bulk' | 'link' } | { kind: 'roles' | 'delete'; user: TeamUser } | null>(null);
   const [bulkSummary, setBulkSummary] = useState('');
-  const users = useRemote(
-    () =>
-      client.api.listUsersV3({
-        query: {
-          _limit: USERS_TABLE_PAGE_SIZE,
-          _offset: page,
-          _sortBy: sort.field as 'name',
-          _order: sort.direction,
-          ...(search.trim() ? { _email: search.trim() } : {}),
-        },
-      }),
-    [client, page, sort.field, sort.direction, search],
+  // Paged, sorted and searched by the server; the last page stays shown while the next one loads.
+  const users = useQuery(
+    admin.users.queries.list({
+      page,
+      pageSize: USERS_TABLE_PAGE_SIZE,
+      sortBy: sort.field as UserSortField,
+      order: sort.direction,
+      email: search,
+    }),
   );
-  const roles = useRemote(() => client.api.listTeamRoles(), [client]);
+  const roles = useQuery(admin.roles.queries.assignable());
   // Temporary users are offered only when the vendor allows them; without an answer the option stays hidden.
-  const temporary = useRemote(() => client.api.temporaryUsersConfig().catch(() => ({ enabled: false })), [client]);
-  const roleOptions = roles.data?.items ?? [];
+  const temporary = useQuery(admin.users.queries.temporaryUsers());
+  const roleOptions = roles.data ?? [];
   const totalPages = users.data?._metadata.totalPages ?? 0;
-  const rows = { ...users, data: users.data?.items };
+  const rows = { ...viewOf(users), data: users.data?.items };
   const close = () => setDialog(null);
   const searchId = useId();
 
@@ -105,7 +104,7 @@ export default function UsersSection(): ReactNode {
       )}
       <DataTable
         caption="Users"
-        columns={columns((kind, user) => setDialog({ kind, user }), users.reload)}
+        columns={columns((kind, user) => setDialog({ kind, user }))}
         rows={rows}
         rowKey={(u) => u.id}
         emptyText="No users found."
@@ -131,20 +130,11 @@ export default function UsersSection(): ReactNode {
         roles={roleOptions}
         temporaryUsers={temporary.data?.enabled ?? false}
         onClose={close}
-        onDone={users.reload}
       />
-      <BulkInviteDialog
-        open={dialog?.kind === 'bulk'}
-        roles={roleOptions}
-        onClose={close}
-        onDone={(summary) => {
-          setBulkSummary(summary);
-          users.reload();
-        }}
-      />
+      <BulkInviteDialog open={dialog?.kind === 'bulk'} roles={roleOptions} onClose={close} onDone={setBulkSummary} />
       <InviteLinkDialog open={dialog?.kind === 'link'} roles={roleOptions} onClose={close} />
-      <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} roles={roleOptions} onClose={close} onDone={users.reload} />
-      <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} onDone={users.reload} />
+      <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} roles={roleOptions} onClose={close} />
+      <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />
     </section>
   );
 }
