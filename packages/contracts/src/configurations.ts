@@ -54,19 +54,33 @@ export const authStrategiesConfig = endpoint({
   response: strategiesResponse,
 });
 
-/** Vendor branding (wire-compat §2.18). */
+/** The vendor's brand colours, each `#rrggbb`; a role left out keeps the theme's default. */
+export const brandPalette = z
+  .object({
+    primary: z.string().optional(),
+    secondary: z.string().optional(),
+    error: z.string().optional(),
+    success: z.string().optional(),
+    warning: z.string().optional(),
+    info: z.string().optional(),
+  })
+  .meta({ id: 'BrandPalette' });
+
+/** Vendor branding (wire-compat §2.18); `palette` is ours, absent when the vendor sets no colour. */
 export const vendorPublic = endpoint({
   id: 'vendorPublic',
   method: 'get',
   path: '/vendors/public',
   access: { kind: 'public' },
-  summary: 'Vendor name and logo',
+  summary: 'Vendor name, logo and brand colours',
   tags: ['configurations'],
   response: z.object({
     name: z.string(),
+    /** An https URL or an image data URL. */
     logo: z.string().nullable(),
     icon: z.string().nullable(),
     whiteLabelMode: z.boolean(),
+    palette: brandPalette.optional(),
   }),
 });
 
@@ -81,7 +95,10 @@ export const flags = endpoint({
   response: z.record(z.string(), z.enum(['on', 'off'])),
 });
 
-/** Metadata rows by entity name (wire-compat §3.22). */
+/**
+ * Metadata rows by entity name (wire-compat §3.22). `adminBox` answers the login box's public theme: the
+ * vendor's brand, overridden by the custom login of the tenant named in the login-alias header.
+ */
 export const metadata = endpoint({
   id: 'metadata',
   method: 'get',

@@ -42,6 +42,7 @@ export function createTestClient(options: Partial<GatehouseClientOptions> & { ur
       body: { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
     })
     .on('GET', paths.vendorPublic, { body: { name: 'Acme Identity', logo: null, icon: null, whiteLabelMode: false } })
+    .on('GET', paths.metadata, { body: { rows: [] } })
     .on('GET', paths.flags, { body: {} })
     .on('GET', paths.userEntitlements, { body: fakeEntitlements() });
   const location = createFakeLocation(options.url ?? 'https://app.example.com/account/login');

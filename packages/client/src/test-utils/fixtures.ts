@@ -98,6 +98,7 @@ export const paths = {
   publicConfiguration: '/identity/resources/configurations/v1/public',
   publicAuthStrategies: '/identity/resources/configurations/v1/auth/strategies/public',
   vendorPublic: '/vendors/public',
+  metadata: '/metadata',
   flags: '/flags',
   userEntitlements: '/entitlements/api/v2/user-entitlements',
 } as const;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
+import { brandColor } from './brand-color';
+import { brandImageProblem } from './brand-image';
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** An optional brand colour, normalised to `#rrggbb` (config/brand-color.ts). */
+const brandColorKey = z
+  .string()
+  .transform((value, ctx) => {
+    const color = brandColor(value);
+    if ('hex' in color) return color.hex;
+    ctx.addIssue({ code: 'custom', message: color.problem });
+    return z.NEVER;
+  })
+  .optional();
 const list = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
@@ -116,6 +128,20 @@ export const configSchema = z.object({
   allowNotVerifiedUsersLogin: bool.default(false).describe('Whether users may sign in before confirming their email.'),
   cookieSameSite: z.enum(['Strict', 'Lax', 'None']).default('Lax').describe('SameSite attribute of the refresh cookie (global policy).'),
   vendorName: z.string().default('Gatehouse').describe('Name of the application that embeds Gatehouse, shown in emails and the login box.'),
+  vendorLogoUrl: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = brandImageProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional()
+    .describe(
+      "Logo of the vendor on the login box and the hosted pages (`GET /vendors/public`): an https URL, or a base64 data URL of a PNG, JPEG or WebP image of at most 256 KiB. A tenant's custom login logo replaces it on that tenant's login box.",
+    ),
+  vendorPrimaryColor: brandColorKey.describe(
+    "Primary brand colour of the login box, the admin portal and the hosted pages (opaque, written `#nnn`, `#nnnnnn`, `rgb()`, `hsl()` or `color()`). Served as `#rrggbb`; a tenant's custom login colours replace it on that tenant's login box.",
+  ),
+  vendorSecondaryColor: brandColorKey.describe('Secondary brand colour, as vendorPrimaryColor.'),
   smtpUrl: z
     .string()
     .optional()

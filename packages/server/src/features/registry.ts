@@ -69,7 +69,10 @@ export const features: readonly FeatureEntry[] = [
   { name: 'phones', routes: (d) => phonesRoutes(d.phones) },
   { name: 'users', routes: (d, shared) => usersRoutes({ accounts: d.accounts, profile: d.profile }, shared) },
   { name: 'team', routes: (d) => teamRoutes(d.team) },
-  { name: 'configurations', routes: (d) => configurationsRoutes(d.config, { policies: d.policies, flags: d.entitlements.flags }) },
+  {
+    name: 'configurations',
+    routes: (d) => configurationsRoutes(d.config, { policies: d.policies, flags: d.entitlements.flags, loginBox: d.accountSettings }),
+  },
   {
     name: 'entitlements',
     routes: (d) => entitlementsRoutes(d.entitlements),

@@ -10,7 +10,9 @@ import type { EventEmitter } from '../../kernel/events';
 import type { Database, TenantsTable } from '../../storage/schema';
 import * as store from './account.store';
 import { applyAdminBoxActions } from './admin-box';
+import { newBrandingProblems } from './login-box-branding';
 import { checkedLogo } from './logo';
+import { createPublicLoginBox } from './public-login-box';
 
 type UpdateBody = BodyOf<typeof accountApi.updateAccountSettings>;
 
@@ -49,6 +51,7 @@ export function toAccountSettings(t: TenantsTable): AccountSettings {
  */
 export function createAccountSettingsService(db: Kysely<Database>, config: Config, clock: Clock, events: EventEmitter) {
   const trustedOrigins = new Set([config.appUrl, config.publicUrl, ...config.allowedOrigins].map((u) => new URL(u).origin));
+  const publicLoginBox = createPublicLoginBox(db);
 
   /** Field-level checks the schema cannot express; answers the normalised value. */
   const checked = (field: keyof UpdateBody, value: string): string => {
@@ -90,7 +93,7 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         if (value === undefined) continue;
         set[COLUMNS[field]] = value === null || value === '' ? null : checked(field, value.trim());
       }
-      return db.transaction().execute(async (trx) => {
+      const settings = await db.transaction().execute(async (trx) => {
         const row = await store.tenantRow(trx, auth.tenantId);
         if (!row) throw fail('tenant.not_found');
         const changed = Object.entries(set).filter(([column, v]) => row[column as keyof TenantsTable] !== v);
@@ -101,7 +104,13 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         await events.emit(trx, ctx, 'account.settings_updated', row.id, { fields });
         return toAccountSettings(next);
       });
+      // After the commit: a read between the write and the commit would keep the old logo.
+      if (body.logo !== undefined) publicLoginBox.forget();
+      return settings;
     },
+
+    /** The public theme of the login box for a login alias (served with the vendor's by the configurations feature). */
+    publicLoginBox: (alias: string | undefined) => publicLoginBox.of(alias),
 
     /** Custom-login URLs of the tenant named by its login alias, or of the signed-in caller's tenant. */
     async publicSettings(tenantId: string | null, alias: string | undefined) {
@@ -120,11 +129,14 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
     },
 
     async updateAdminBox(auth: AuthContext, actions: BodyOf<typeof accountApi.updateAdminBoxMetadata>['actions'], ctx: RequestContext) {
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const row = await store.adminBoxRow(trx, auth.tenantId);
         const before = row ? (JSON.parse(row.configuration) as Record<string, unknown>) : {};
         if (actions.length === 0) throw fail('account.no_changes');
         const next = applyAdminBoxActions(before, actions);
+        // The branding leaves are shown before sign-in: a colour, logo or title that could not be served is refused.
+        const problems = newBrandingProblems(before, next).map((p) => `${p.path}: ${p.message}`);
+        if (problems.length > 0) throw fail('request.invalid', problems.join('; '), { errors: problems });
         const values = { configuration: JSON.stringify(next), updated_at: iso(clock.now()) };
         await store.saveAdminBox(trx, auth.tenantId, values);
         await events.emit(trx, ctx, 'account.login_box_updated', auth.tenantId, {
@@ -132,6 +144,8 @@ export function createAccountSettingsService(db: Kysely<Database>, config: Confi
         });
         return { configuration: next, updatedAt: values.updated_at };
       });
+      publicLoginBox.forget();
+      return saved;
     },
   };
 }

@@ -1,7 +1,9 @@
-import { configurationsApi, type AuthPolicy } from '@gatehouse/contracts';
+import { configurationsApi, headers, type AuthPolicy } from '@gatehouse/contracts';
 import type { Config } from '../../config/config-schema';
 import { route, type RouteDef } from '../../http/define-route';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
+import { mergeTheme } from './merge-theme';
+import { vendorBranding, vendorLoginBoxTheme, type BrandingConfig } from './vendor-branding';
 
 /** What the public configuration reads from other features, handed in at composition. */
 export interface ConfigurationSources {
@@ -9,13 +11,17 @@ export interface ConfigurationSources {
   policies: { auth(): Promise<AuthPolicy> };
   /** The vendor's feature flags as on/off (features/entitlements). */
   flags: { flat(vendorId: string): Promise<Record<string, 'on' | 'off'>> };
+  /** The public login-box theme of the tenant a login alias names, `{}` for none (features/account). */
+  loginBox: { publicLoginBox(alias: string | undefined): Promise<Record<string, unknown>> };
 }
 
 /** Public configuration the login box reads before sign-in (spec 000 §7.4, §7.5). */
 export function configurationsRoutes(
-  config: Pick<Config, 'allowSignups' | 'allowNotVerifiedUsersLogin' | 'vendorName'>,
-  { policies, flags }: ConfigurationSources,
+  config: Pick<Config, 'allowSignups' | 'allowNotVerifiedUsersLogin'> & BrandingConfig,
+  { policies, flags, loginBox }: ConfigurationSources,
 ): RouteDef[] {
+  const vendor = vendorBranding(config);
+  const vendorTheme = vendorLoginBoxTheme(config);
   const strategies = async () => {
     const policy = await policies.auth();
     return { mainAuthStrategies: [{ strategy: policy.authStrategy }], secondaryAuthStrategies: policy.secondaryAuthStrategies };
@@ -34,8 +40,20 @@ export function configurationsRoutes(
     }),
     route(configurationsApi.publicAuthStrategies, strategies),
     route(configurationsApi.authStrategiesConfig, strategies),
-    route(configurationsApi.vendorPublic, () => ({ name: config.vendorName, logo: null, icon: null, whiteLabelMode: false })),
+    route(configurationsApi.vendorPublic, () => ({
+      name: vendor.name,
+      logo: vendor.logo,
+      icon: null,
+      whiteLabelMode: false,
+      ...(Object.keys(vendor.palette).length > 0 ? { palette: vendor.palette } : {}),
+    })),
     route(configurationsApi.flags, () => flags.flat(DEFAULT_VENDOR_ID)),
-    route(configurationsApi.metadata, () => ({ rows: [] })),
+    // The login box's theme (wire-compat §2.18): the vendor's, under the custom login of the alias's tenant. An
+    // unknown alias answers as a tenant without custom branding does, so the answer tells nobody which exist.
+    route(configurationsApi.metadata, async ({ query, c }) => {
+      if (query.entityName !== 'adminBox') return { rows: [] };
+      const configuration = mergeTheme(vendorTheme, await loginBox.publicLoginBox(c.req.header(headers.loginAlias)));
+      return { rows: Object.keys(configuration).length > 0 ? [{ configuration }] : [] };
+    }),
   ] as RouteDef[];
 }
