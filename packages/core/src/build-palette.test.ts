@@ -1,13 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPalette } from './build-palette';
+import { contrastRatio } from './contrast-ratio';
 import { darkenColor } from './darken-color';
 import { lightenColor } from './lighten-color';
 import { parseColor } from './parse-color';
-import { DEFAULT_PALETTE_COLORS, PALETTE_SHADES, STATUS_PALETTE_SHADES, paletteKeys, type PaletteKey } from './theme-palette';
+import {
+  DEFAULT_PALETTE_COLORS,
+  PALETTE_SHADES,
+  STATUS_PALETTE_SHADES,
+  paletteKeys,
+  type PaletteKey,
+  type ResolvedPaletteColor,
+} from './theme-palette';
 
 const HEX6 = /^#[0-9a-f]{6}$/;
 const hexArb = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+const hexValues = ({ schemes, ...shades }: ResolvedPaletteColor) => [
+  ...Object.values(shades),
+  ...Object.values(schemes).flatMap((scheme) => Object.values(scheme)),
+];
 const channels = (hex: string) => {
   const { r, g, b } = parseColor(hex);
   return [r, g, b];
@@ -50,25 +62,36 @@ describe('lightenColor / darkenColor', () => {
 });
 
 describe('buildPalette', () => {
-  it('derives the primary shades with light 0.4, dark 0.15, hover 0.15, active 0.2 and black text', () => {
-    expect(buildPalette({ primary: '#4461f2' }).primary).toEqual({
+  it('derives the primary shades with light 0.4, dark 0.15, hover 0.15, active 0.2', () => {
+    expect(buildPalette({ primary: '#4461f2' }).primary).toMatchObject({
       main: '#4461f2',
       light: '#8fa0f7', // 68 + (255 − 68) × 0.4 = 142.8 → 0x8f
       dark: '#3a52ce', // 68 × 0.85 = 57.8 → 0x3a
       hover: '#3a52ce',
       active: '#364ec2', // 68 × 0.8 = 54.4 → 0x36
-      contrastText: '#000000',
     });
   });
 
-  it('derives status shades with light 0.7 and dark 0.2', () => {
-    expect(buildPalette({ error: '#ff0000' }).error).toEqual({
+  it('writes white on the default primary, where the default black reaches only 4.2:1', () => {
+    expect(contrastRatio('#000000', '#4461f2')).toBeLessThan(4.5);
+    expect(buildPalette().primary).toMatchObject({
+      contrastText: '#ffffff',
+      hoverContrastText: '#ffffff',
+      activeContrastText: '#ffffff',
+      lightContrastText: '#000000',
+      darkContrastText: '#ffffff',
+    });
+  });
+
+  it('derives status shades with light 0.7 and dark 0.2, keeping black text only where it passes', () => {
+    expect(buildPalette({ error: '#ff0000' }).error).toMatchObject({
       main: '#ff0000',
       light: '#ffb3b3', // 0 + 255 × 0.7 = 178.5 → 0xb3
       dark: '#cc0000', // 255 × 0.8 = 204
       hover: '#d90000', // 255 × 0.85 = 216.75 → 217
       active: '#cc0000',
-      contrastText: '#000000',
+      contrastText: '#000000', // 5.25:1 on #ff0000
+      hoverContrastText: '#ffffff', // black would be 3.95:1 on #d90000
     });
   });
 
@@ -77,7 +100,7 @@ describe('buildPalette', () => {
     expect(Object.keys(palette)).toEqual([...paletteKeys]);
     for (const key of paletteKeys) {
       expect(palette[key].main).toBe(DEFAULT_PALETTE_COLORS[key]);
-      for (const value of Object.values(palette[key])) expect(value).toMatch(HEX6);
+      for (const value of hexValues(palette[key])) expect(value).toMatch(HEX6);
     }
     expect(palette.primary.main).toBe('#4461f2');
     expect(buildPalette({})).toEqual(palette);
@@ -88,13 +111,15 @@ describe('buildPalette', () => {
     const secondary = buildPalette({
       secondary: { main: 'rgb(0, 128, 0)', hover: '#abc', contrastText: 'hsl(0, 0%, 100%)' },
     }).secondary;
-    expect(secondary).toEqual({
+    expect(secondary).toMatchObject({
       main: '#008000',
       light: lightenColor('#008000', 0.4),
       dark: darkenColor('#008000', 0.15),
       hover: '#aabbcc',
       active: darkenColor('#008000', 0.2),
       contrastText: '#ffffff',
+      // White on the given light hover would be 2:1: the hover text falls back to black.
+      hoverContrastText: '#000000',
     });
   });
 
@@ -107,7 +132,11 @@ describe('buildPalette', () => {
       warning: 'color(srgb 1 0.5 0)',
       info: 'rgb(2 136 209)',
     });
-    for (const key of paletteKeys) for (const value of Object.values(palette[key])) expect(value).toMatch(HEX6);
+    for (const key of paletteKeys) for (const value of hexValues(palette[key])) expect(value).toMatch(HEX6);
+  });
+
+  it('replaces a given text colour that does not reach 4.5:1', () => {
+    expect(buildPalette({ primary: { main: '#ffe066', contrastText: '#ffffff' } }).primary.contrastText).toBe('#000000');
   });
 
   it('throws the spec message for unsupported colours anywhere', () => {
@@ -124,7 +153,7 @@ describe('buildPalette', () => {
         const color = buildPalette({ [key]: hex })[key];
         const factors = ['primary', 'secondary'].includes(key) ? PALETTE_SHADES : STATUS_PALETTE_SHADES;
         expect(color.main).toBe(hex);
-        for (const value of Object.values(color)) expect(value).toMatch(HEX6);
+        for (const value of hexValues(color)) expect(value).toMatch(HEX6);
         const main = channels(hex);
         const near = (shadeHex: string, expected: (c: number) => number) =>
           channels(shadeHex).forEach((c, i) => expect(Math.abs(c - expected(main[i] ?? 0))).toBeLessThanOrEqual(0.5 + 1e-9));
@@ -132,7 +161,9 @@ describe('buildPalette', () => {
         near(color.dark, (c) => c * (1 - factors.dark));
         near(color.hover, (c) => c * (1 - factors.hover));
         near(color.active, (c) => c * (1 - factors.active));
-        expect(color.contrastText).toBe('#000000');
+        // The spec's black wherever it reaches 4.5:1, white otherwise.
+        const blackPasses = contrastRatio('#000000', hex) >= 4.5;
+        expect(color.contrastText).toBe(blackPasses ? '#000000' : '#ffffff');
       }),
     );
   });
@@ -145,7 +176,7 @@ describe('buildPalette', () => {
         }),
         (input) => {
           const palette = buildPalette(input);
-          for (const key of paletteKeys) for (const value of Object.values(palette[key])) expect(value).toMatch(HEX6);
+          for (const key of paletteKeys) for (const value of hexValues(palette[key])) expect(value).toMatch(HEX6);
         },
       ),
     );

@@ -78,6 +78,11 @@ export function mixWithBlack(color: SrgbColor, amount: number): SrgbColor {
   return mix(color, BLACK, amount, { space: 'srgb', outputSpace: 'srgb' });
 }
 
+/** Mixes two colours in sRGB: `amount` 0 gives `color`, 1 gives `other` (internal). */
+export function mixColors(color: SrgbColor, other: SrgbColor, amount: number): SrgbColor {
+  return mix(color, other, amount, { space: 'srgb', outputSpace: 'srgb' });
+}
+
 /** Serialises an sRGB colour as #rrggbb, or #rrggbbaa when it is translucent (internal). */
 export function toHex(color: SrgbColor): string {
   return serialize(toGamut(color, { space: 'srgb', method: 'clip' }), { format: 'hex', collapse: false });

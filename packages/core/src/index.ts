@@ -12,6 +12,8 @@ export { parseColor, unsupportedColorMessage, type ParsedColor } from './parse-c
 export { lightenColor } from './lighten-color';
 export { darkenColor } from './darken-color';
 export { buildPalette } from './build-palette';
+export { contrastRatio, relativeLuminance, MIN_TEXT_CONTRAST } from './contrast-ratio';
+export { readableTextColor } from './readable-text-color';
 export { paletteToCssVariables, CSS_COLOR_VARIABLE_PREFIX } from './palette-to-css-variables';
 export {
   paletteKeys,
@@ -20,6 +22,15 @@ export {
   STATUS_PALETTE_SHADES,
   DEFAULT_TEXT_COLOR,
   DEFAULT_PALETTE_COLORS,
+  SCHEME_SURFACES,
+  SUBTLE_TINT_AMOUNT,
+  themeModes,
+  themeDensities,
+  type ColorScheme,
+  type SchemeColors,
+  type ThemeMode,
+  type ThemeDensity,
+  type ThemeSettings,
   type PaletteKey,
   type PaletteColor,
   type ThemePalette,

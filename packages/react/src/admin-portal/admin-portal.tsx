@@ -1,4 +1,5 @@
 import { Suspense, useContext, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import '../styles/admin-portal.css';
 import { isFeatureFlagOn } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
 import { useSession } from '../hooks/use-session';

@@ -40,18 +40,24 @@ const rows = () => [...mounted!.container.querySelectorAll('tbody tr')].map((tr)
 
 describe('DataTable', () => {
   it('shows skeleton rows and a status while the first page loads, then the rows', async () => {
-    mounted = await render(<DataTable caption="People" columns={columns} data={undefined} getRowId={(p) => p.id} empty="None" labels={labels} />);
+    mounted = await render(
+      <DataTable caption="People" columns={columns} data={undefined} getRowId={(p) => p.id} empty="None" labels={labels} />,
+    );
     expect(mounted.container.querySelectorAll('.gh-table-skeleton-row')).toHaveLength(5);
     expect(mounted.container.querySelector('[role="status"]')?.textContent).toBe('Loading…');
     expect(mounted.container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
     mounted.unmount();
-    mounted = await render(<DataTable caption="People" columns={columns} data={people} getRowId={(p) => p.id} empty="None" labels={labels} />);
+    mounted = await render(
+      <DataTable caption="People" columns={columns} data={people} getRowId={(p) => p.id} empty="None" labels={labels} />,
+    );
     expect(rows()).toEqual(['Ada Lovelaceada@example.com', 'Grace Hoppergrace@example.com']);
     expect(mounted.container.querySelector('td.gh-table-hide-md')).not.toBeNull();
   });
 
   it('shows the empty state instead of a table when there are no rows', async () => {
-    mounted = await render(<DataTable caption="People" columns={columns} data={[]} getRowId={(p) => p.id} empty={<p>No people yet</p>} labels={labels} />);
+    mounted = await render(
+      <DataTable caption="People" columns={columns} data={[]} getRowId={(p) => p.id} empty={<p>No people yet</p>} labels={labels} />,
+    );
     expect(mounted.container.querySelector('table')).toBeNull();
     expect(mounted.container.textContent).toBe('No people yet');
   });

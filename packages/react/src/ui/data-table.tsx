@@ -10,6 +10,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import './data-table.css';
+import './skeleton.css';
 
 /** Where a column may drop out on a narrow screen: 'md' hides it below 768 px, 'sm' below 480 px. */
 export type ColumnPriority = 'always' | 'md' | 'sm';
@@ -89,12 +90,10 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const { caption, data, labels, paging, sorting, selection, columnVisibility } = props;
-  const columns = useMemo(() => (selection ? [selectColumn<T>(labels, props.rowName), ...props.columns] : props.columns), [
-    selection,
-    labels,
-    props.rowName,
-    props.columns,
-  ]);
+  const columns = useMemo(
+    () => (selection ? [selectColumn<T>(labels, props.rowName), ...props.columns] : props.columns),
+    [selection, labels, props.rowName, props.columns],
+  );
   const table = useReactTable<T>({
     data: data ?? [],
     columns,
