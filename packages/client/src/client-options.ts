@@ -1,5 +1,6 @@
 import type { defaultRoutes } from '@gatehouse/contracts';
 import type { HostedLoginOptions } from './hosted/hosted-login';
+import type { PreviewOptions } from './preview/preview-options';
 
 /** The subset of the Web Storage API the client uses (localStorage, sessionStorage or a fake). */
 export interface StorageLike {
@@ -45,8 +46,8 @@ export interface EntitlementsOptions {
 
 /** Options of createGatehouseClient; everything environmental is injectable for tests. */
 export interface GatehouseClientOptions {
-  /** Address of the Gatehouse server; the API is served at its root. Required (spec 000 §1). */
-  baseUrl: string;
+  /** Address of the Gatehouse server; the API is served at its root. Required (spec 000 §1) unless `preview` is on. */
+  baseUrl?: string;
   fetch?: typeof fetch;
   /** Where `userId` and the after-login redirect are kept (default: localStorage). */
   storage?: StorageLike;
@@ -77,4 +78,9 @@ export interface GatehouseClientOptions {
    * (FRONTEGG_SEPARATE_TABS_BY_TENANT) and refreshes into it, so two tabs can hold two tenants.
    */
   sessionPerTenant?: boolean;
+  /**
+   * Preview mode (spec 000 §1): every call is answered in the browser from simulated data after 500 ms, no server
+   * needed; `fetch` is then not used. The handlers load on the first call (docs/preview-mode.md).
+   */
+  preview?: boolean | PreviewOptions;
 }

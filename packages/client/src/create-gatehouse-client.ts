@@ -7,6 +7,7 @@ import type { GatehouseClient } from './gatehouse-client';
 import { createFeatureFlagsStore, isFeatureFlagOn, loadFeatureFlags } from './feature-flags';
 import { createHostedLogin, type HostedLogin } from './hosted/hosted-login';
 import type { GatehouseEvents } from './gatehouse-events';
+import { lazyPreviewFetch } from './preview/lazy-preview-fetch';
 import { createPublicConfigStore, loadPublicConfig } from './public-config';
 import { readQueryParam } from './read-query-param';
 import { createSession } from './session/create-session';
@@ -20,14 +21,19 @@ export const MISSING_BASE_URL_MESSAGE = 'Gatehouse: baseUrl is required (the add
 
 /** Creates the framework-agnostic Gatehouse client; every browser dependency can be injected. */
 export function createGatehouseClient(options: GatehouseClientOptions): GatehouseClient {
-  if (typeof options?.baseUrl !== 'string' || options.baseUrl.trim() === '') throw new Error(MISSING_BASE_URL_MESSAGE);
+  const preview = options?.preview ? (options.preview === true ? {} : options.preview) : undefined;
+  if (!preview && (typeof options?.baseUrl !== 'string' || options.baseUrl.trim() === '')) throw new Error(MISSING_BASE_URL_MESSAGE);
+  const baseUrl = (options.baseUrl ?? '').trim();
 
   const location = options.location ?? browserLocation();
   const storage = options.storage ?? browserStorage('localStorage');
   const sessionStorage = options.sessionStorage ?? browserStorage('sessionStorage');
   const clock = options.clock ?? systemClock;
   const routes: Routes = { ...defaultRoutes, ...stripUndefined(options.routes ?? {}) };
-  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Preview mode is only a transport: the same client, flows and screens, answered in the browser.
+  const fetchFn: typeof fetch = preview
+    ? lazyPreviewFetch({ ...preview, clock })
+    : (options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   let requestSource: RequestSource | undefined = options.requestSource;
   let navigator = options.navigate;
   let initPromise: Promise<void> | null = null;
@@ -37,7 +43,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
   // The session is created after the transport, which reads the token through this late-bound getter.
   let getToken: () => string | undefined = () => undefined;
   const request = createTransport({
-    baseUrl: options.baseUrl.trim(),
+    baseUrl,
     fetch: fetchFn,
     location,
     getAccessToken: () => getToken(),
@@ -64,7 +70,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     hosted = createHostedLogin(
       {
         api,
-        baseUrl: options.baseUrl.trim(),
+        baseUrl,
         location,
         storage,
         routes,

@@ -25,6 +25,7 @@ export { readQueryParam } from './read-query-param';
 export { createStore, type Listener, type Store } from './store';
 export { createEmitter, type Emitter } from './create-emitter';
 export type { GatehouseEvents, SignUpCompletedEvent } from './gatehouse-events';
+export type { PreviewOptions } from './preview/preview-options';
 export { brandingOf, defaultBranding, defaultPublicConfig, type Branding, type PublicConfigState } from './public-config';
 export { defaultFeatureFlags, isFeatureFlagOn, type FeatureFlagsState, type FeatureFlagValue } from './feature-flags';
 export { deepEqual } from './deep-equal';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createGatehouseClient, type EntitlementsOptions, type GatehouseClient, type Routes } from '@gatehouse/client';
+import type { PreviewOptions } from '@gatehouse/client/preview';
 import type { ThemePaletteInput } from '@gatehouse/core';
 import { GatehouseContext, type GatehouseContextValue } from './gatehouse-context';
 import { AuthScreen } from './login-box/auth-screen';
@@ -42,6 +43,11 @@ export interface GatehouseProviderProps {
   sessionPerTenant?: boolean;
   /** A client created by the host (tests, several providers sharing one session). */
   client?: GatehouseClient;
+  /**
+   * Preview mode (spec 000 §1): every call answered in the browser from simulated data after 500 ms, no server and
+   * no `baseUrl` needed (ignored when `client` is given). See docs/preview-mode.md.
+   */
+  preview?: boolean | PreviewOptions;
   children?: ReactNode;
 }
 
@@ -61,6 +67,7 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
         framework: 'react',
         entitlements: props.entitlements ? { enabled: props.entitlements.enabled } : undefined,
         sessionPerTenant: props.sessionPerTenant,
+        preview: props.preview,
       });
     // Installed at once (not in an effect) because child effects run before ours and may navigate.
     created.setNavigator(history.push);
