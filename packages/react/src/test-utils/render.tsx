@@ -72,7 +72,11 @@ export async function submit(container: HTMLElement, buttonText: string): Promis
 }
 
 /** Waits until `selector` matches inside `root` (the whole document by default) and answers the element. */
-export function findElement<E extends Element = HTMLElement>(selector: string, root: ParentNode = document, timeoutMs?: number): Promise<E> {
+export function findElement<E extends Element = HTMLElement>(
+  selector: string,
+  root: ParentNode = document,
+  timeoutMs?: number,
+): Promise<E> {
   return waitFor(() => {
     const found = root.querySelector<E>(selector);
     if (!found) throw new Error(`nothing matches ${selector}`);
