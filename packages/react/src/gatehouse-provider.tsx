@@ -3,6 +3,9 @@ import { createGatehouseClient, type EntitlementsOptions, type GatehouseClient, 
 import type { PreviewOptions } from '@gatehouse/client/preview';
 import type { ThemePaletteInput } from '@gatehouse/core';
 import { GatehouseContext, type GatehouseContextValue } from './gatehouse-context';
+import { I18nContext } from './i18n/i18n-context';
+import { useLocaleSettings } from './i18n/i18n-provider';
+import type { Localization } from './i18n/message-id';
 import { AuthScreen } from './login-box/auth-screen';
 import { createAppHistory, type UrlStrategy } from './routing/create-app-history';
 import { matchAuthRoute } from './routing/match-auth-route';
@@ -48,6 +51,13 @@ export interface GatehouseProviderProps {
    * no `baseUrl` needed (ignored when `client` is given). See docs/preview-mode.md.
    */
   preview?: boolean | PreviewOptions;
+  /**
+   * The UI's locale, a BCP 47 tag (`de`, `he-IL`): default the browser's language when Gatehouse has messages for it,
+   * else English. Hebrew (and any right-to-left language) sets `dir="rtl"` on the `gh-root` element.
+   */
+  locale?: string;
+  /** The host's messages by locale, over Gatehouse's (`{ en: { 'login.signIn.title': 'Welcome back' } }`); keep it stable. */
+  localization?: Localization;
   children?: ReactNode;
 }
 
@@ -94,10 +104,15 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
   const path = useSyncExternalStore(history.subscribe, history.getPath, history.getPath);
   const screen = matchAuthRoute(path, client.routes);
   const style = useThemeVariables(theme);
+  const i18n = useLocaleSettings(props.locale, props.localization);
 
   return (
-    <div className="gh-root" style={style}>
-      <GatehouseContext.Provider value={value}>{screen ? <AuthScreen key={screen} screen={screen} /> : children}</GatehouseContext.Provider>
+    <div className="gh-root" style={style} lang={i18n.lang} dir={i18n.dir}>
+      <I18nContext.Provider value={i18n}>
+        <GatehouseContext.Provider value={value}>
+          {screen ? <AuthScreen key={screen} screen={screen} /> : children}
+        </GatehouseContext.Provider>
+      </I18nContext.Provider>
     </div>
   );
 }

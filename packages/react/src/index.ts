@@ -28,3 +28,4 @@ export { AuthScreen, type AuthScreenProps } from './login-box/auth-screen';
 export { PasskeysSection, type PasskeysSectionProps } from './passkeys/passkeys-section';
 export { useThemeVariables } from './theme/use-theme-variables';
 export * from './admin-portal';
+export * from './i18n';

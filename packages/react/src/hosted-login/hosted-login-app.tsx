@@ -1,17 +1,35 @@
 import { useEffect, type ReactNode } from 'react';
 import { GatehouseProvider } from '../gatehouse-provider';
 import { useSession } from '../hooks/use-session';
+import { useLocaleAttributes } from '../i18n/i18n-context';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { hostedRoutes } from './hosted-routes';
+
+/** The page's title and language follow the box's locale: the page is the box's alone. */
+function DocumentLanguage(): null {
+  const { lang, dir } = useLocaleAttributes();
+  const { t } = useMessages(loginRoutesMessages);
+  const title = t('login.hosted.pageTitle');
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+    document.title = title;
+  }, [lang, dir, title]);
+  return null;
+}
 
 /** Once signed in, goes back to the authorization request with a full page load: the server then issues the code. */
 function Resume({ to }: { to: string }): ReactNode {
   const { status } = useSession();
+  const { t } = useMessages(loginRoutesMessages);
   useEffect(() => {
     if (status === 'authenticated') window.location.replace(to);
   }, [status, to]);
   return (
     <p className="gh-status" role="status">
-      Signing you in…
+      {t('login.hosted.signingIn')}
     </p>
   );
 }
@@ -22,6 +40,8 @@ export interface HostedLoginAppProps {
   baseUrl: string;
   /** Where to go once signed in (`/oauth/authorize?…`). */
   resume: string;
+  /** The box's locale (the authorization request's `ui_locales`); default: the browser's language. */
+  locale?: string;
 }
 
 /**
@@ -29,10 +49,16 @@ export interface HostedLoginAppProps {
  * Gatehouse server at /oauth/login. Sign-in sets the server's own session cookie; the page then
  * returns to /oauth/authorize, which redirects to the application with a code.
  */
-export function HostedLoginApp({ baseUrl, resume }: HostedLoginAppProps): ReactNode {
+export function HostedLoginApp({ baseUrl, resume, locale }: HostedLoginAppProps): ReactNode {
   return (
-    <GatehouseProvider baseUrl={baseUrl} routes={hostedRoutes(resume)}>
-      <Resume to={resume} />
-    </GatehouseProvider>
+    <>
+      {/* Beside the provider, not in it: the provider shows its children only off the login box's routes. */}
+      <I18nProvider locale={locale}>
+        <DocumentLanguage />
+      </I18nProvider>
+      <GatehouseProvider baseUrl={baseUrl} routes={hostedRoutes(resume)} locale={locale}>
+        <Resume to={resume} />
+      </GatehouseProvider>
+    </>
   );
 }

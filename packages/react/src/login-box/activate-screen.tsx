@@ -1,6 +1,8 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { createActivationFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -13,8 +15,9 @@ import { useFlow } from './use-flow';
 /** The activate route: activating, password form, success, or resend (spec 000 §2.3, §4.3). */
 export function ActivateScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createActivationFlow);
-  const backToLogin = <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>;
+  const backToLogin = <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>;
 
   useEffect(() => {
     void flow.start();
@@ -23,46 +26,46 @@ export function ActivateScreen(): ReactNode {
   switch (state.step) {
     case 'activating':
       return (
-        <LoginBoxLayout title="Activating your account">
+        <LoginBoxLayout title={t('login.activate.activatingTitle')}>
           <p className="gh-status" role="status">
-            Activating your account…
+            {t('login.activate.activating')}
           </p>
         </LoginBoxLayout>
       );
     case 'activatingForm': {
       const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.activate(formValues(event).password ?? '');
       return (
-        <LoginBoxLayout title="Set your password" subtitle="Choose a password to activate your account.">
+        <LoginBoxLayout title={t('login.activate.setPasswordTitle')} subtitle={t('login.activate.setPasswordSubtitle')}>
           <form className="gh-form" onSubmit={onSubmit}>
-            <PasswordField label="Password" name="password" autoComplete="new-password" required autoFocus />
+            <PasswordField label={t('login.common.password')} name="password" autoComplete="new-password" required autoFocus />
             <FormError message={state.error} />
-            <SubmitButton loading={state.loading}>Activate account</SubmitButton>
+            <SubmitButton loading={state.loading}>{t('login.activate.submit')}</SubmitButton>
           </form>
         </LoginBoxLayout>
       );
     }
     case 'success':
       return (
-        <LoginBoxLayout title="Your account is active">
+        <LoginBoxLayout title={t('login.activate.activeTitle')}>
           <p className="gh-status" role="status">
-            Account activated. Signing you in…
+            {t('login.activate.active')}
           </p>
         </LoginBoxLayout>
       );
     case 'resend': {
       const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.resend(formValues(event).email ?? '');
       return (
-        <LoginBoxLayout title="Activation link not valid">
+        <LoginBoxLayout title={t('login.activate.resendTitle')}>
           {state.resent ? (
             <p className="gh-status" role="status">
-              If that address belongs to an account awaiting activation, a new link is on its way.
+              {t('login.activate.resent')}
             </p>
           ) : (
             <form className="gh-form" onSubmit={onSubmit}>
               <FormError message={state.error} />
-              <p className="gh-text">Enter your email and we will send you a new activation link.</p>
-              <TextField label="Email" name="email" type="email" autoComplete="email" required />
-              <SubmitButton loading={state.loading}>Resend activation email</SubmitButton>
+              <p className="gh-text">{t('login.activate.resendText')}</p>
+              <TextField label={t('login.common.email')} name="email" type="email" autoComplete="email" required />
+              <SubmitButton loading={state.loading}>{t('login.activate.resendSubmit')}</SubmitButton>
             </form>
           )}
           <div className="gh-links">{backToLogin}</div>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { loginMessages, loginRoutesCatalogues } from '../i18n/login-messages';
+import { useCatalogueReady, useMessages } from '../i18n/use-messages';
 import type { AuthScreenName } from '../routing/match-auth-route';
 import { LoginBoxLayout } from './login-box-layout';
 
@@ -22,20 +24,22 @@ export interface AuthScreenProps {
   screen: AuthScreenName;
 }
 
-/** Renders the login-box screen of an auth route, lazily loaded. */
+/** Renders the login-box screen of an auth route, lazily loaded, once its locale's messages are in. */
 export function AuthScreen({ screen }: AuthScreenProps): ReactNode {
   const Screen = screens[screen];
-  return (
-    <Suspense
-      fallback={
-        <LoginBoxLayout title="Loading…">
-          <div className="gh-loading" role="status">
-            Loading…
-          </div>
-        </LoginBoxLayout>
-      }
-    >
-      <Screen />
-    </Suspense>
+  const { t, ready } = useMessages(loginMessages);
+  // The other routes' own messages; their English comes with their screens.
+  const routesReady = useCatalogueReady(screen === 'login' ? undefined : loginRoutesCatalogues);
+  const loading = (
+    <LoginBoxLayout title={t('login.common.loading')}>
+      <div className="gh-loading" role="status">
+        {t('login.common.loading')}
+      </div>
+    </LoginBoxLayout>
   );
+  // Waiting for the catalogue (one small chunk) keeps a German visitor from seeing the English box first; a later
+  // change of locale keeps the screen (and its flow's progress) while the new catalogue loads.
+  const [shown, setShown] = useState(ready && routesReady);
+  if (ready && routesReady && !shown) setShown(true);
+  return <Suspense fallback={loading}>{shown ? <Screen /> : loading}</Suspense>;
 }

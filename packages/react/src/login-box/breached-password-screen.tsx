@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoginFlow, LoginFlowState } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { LoginBoxLayout } from './login-box-layout';
@@ -15,22 +17,23 @@ export interface BreachedPasswordScreenProps {
 /** Steps breachedPassword and breachedPasswordSuccess (spec 000 §2.2, §4.1 step 7): the password was found in a breach; a reset link replaces it. */
 export function BreachedPasswordScreen({ state, flow }: BreachedPasswordScreenProps): ReactNode {
   const { client } = useGatehouse();
+  const { t, rich } = useMessages(loginMessages);
   if (state.step === 'breachedPasswordSuccess') {
     return (
-      <LoginBoxLayout title="Check your email">
+      <LoginBoxLayout title={t('login.common.checkEmail')}>
         <p className="gh-status gh-breached-password-success" role="status">
-          We sent a link to <strong>{state.email}</strong>. Choose a new password with it, then sign in again.
+          {rich('login.breached.sent', { email: <strong>{state.email}</strong> })}
         </p>
         <div className="gh-links">
-          <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>
+          <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>
         </div>
       </LoginBoxLayout>
     );
   }
   return (
-    <LoginBoxLayout title="Your password needs to change">
+    <LoginBoxLayout title={t('login.breached.title')}>
       <p className="gh-status gh-breached-password" role="alert">
-        This password appears in a known data breach, so others may know it. Reset it to keep your account safe.
+        {t('login.breached.text')}
       </p>
       <form
         className="gh-form"
@@ -40,7 +43,7 @@ export function BreachedPasswordScreen({ state, flow }: BreachedPasswordScreenPr
         }}
       >
         <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>Send me a reset link</SubmitButton>
+        <SubmitButton loading={state.loading}>{t('login.breached.submit')}</SubmitButton>
       </form>
     </LoginBoxLayout>
   );

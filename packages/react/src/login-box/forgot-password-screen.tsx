@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { createForgotPasswordFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -12,15 +14,16 @@ import { useFlow } from './use-flow';
 /** The forgot-password route: ask for a reset email (spec 000 §2.3). */
 export function ForgotPasswordScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t, rich } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createForgotPasswordFlow);
-  const backToLogin = <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>;
+  const backToLogin = <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>;
 
   if (state.step === 'success') {
     return (
-      <LoginBoxLayout title="Check your email">
+      <LoginBoxLayout title={t('login.common.checkEmail')}>
         {/* Worded the same whether or not the account exists: no account enumeration. */}
         <p className="gh-status" role="status">
-          If an account exists for <strong>{state.email}</strong>, you will receive a link to reset your password.
+          {rich('login.forgotPassword.sent', { email: <strong>{state.email}</strong> })}
         </p>
         <div className="gh-links">{backToLogin}</div>
       </LoginBoxLayout>
@@ -29,11 +32,11 @@ export function ForgotPasswordScreen(): ReactNode {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.submit(formValues(event).email ?? '');
   return (
-    <LoginBoxLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to reset it.">
+    <LoginBoxLayout title={t('login.forgotPassword.title')} subtitle={t('login.forgotPassword.subtitle')}>
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus />
+        <TextField label={t('login.common.email')} name="email" type="email" autoComplete="username" required autoFocus />
         <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>Send reset link</SubmitButton>
+        <SubmitButton loading={state.loading}>{t('login.forgotPassword.submit')}</SubmitButton>
       </form>
       <div className="gh-links">{backToLogin}</div>
     </LoginBoxLayout>

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createImpersonationFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
 import { useSession } from '../hooks/use-session';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { LoginBoxLayout } from './login-box-layout';
 import { useFlow } from './use-flow';
@@ -14,6 +16,7 @@ import { useFlow } from './use-flow';
 export function ImpersonateScreen(): ReactNode {
   const { client } = useGatehouse();
   const { status } = useSession();
+  const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createImpersonationFlow);
   const userId = client.getQueryParam('userId');
   // Started once, when the administrator's session is known (effects may run twice in development).
@@ -27,21 +30,21 @@ export function ImpersonateScreen(): ReactNode {
 
   if (state.step === 'success') {
     return (
-      <LoginBoxLayout title="Impersonating">
+      <LoginBoxLayout title={t('login.impersonate.title')}>
         <p className="gh-status gh-impersonation-success" role="status">
-          You are now acting as this user. Loading their session…
+          {t('login.impersonate.acting')}
         </p>
       </LoginBoxLayout>
     );
   }
   return (
-    <LoginBoxLayout title="Impersonating">
-      {!userId && <FormError message="No user to impersonate was given" />}
-      {status === 'unauthenticated' && <FormError message="Sign in as an administrator first" />}
+    <LoginBoxLayout title={t('login.impersonate.title')}>
+      {!userId && <FormError message={t('login.impersonate.noUser')} />}
+      {status === 'unauthenticated' && <FormError message={t('login.impersonate.signInFirst')} />}
       <FormError message={state.error} />
       {!state.error && userId && status !== 'unauthenticated' && (
         <div className="gh-loading" role="status">
-          Loading…
+          {t('login.common.loading')}
         </div>
       )}
     </LoginBoxLayout>

@@ -3,6 +3,8 @@ import { createLoginFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
 import { usePublicConfig } from '../hooks/use-public-config';
 import { useSession } from '../hooks/use-session';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { BreachedPasswordScreen } from './breached-password-screen';
 import { FormError } from './form-error';
@@ -20,6 +22,7 @@ import { SignedInScreen } from './signed-in-screen';
 import { TextField } from './text-field';
 import { TwoFactorScreen } from './two-factor-screen';
 import { useFlow } from './use-flow';
+import { useShownText } from './use-shown-text';
 
 /** The login route: email first, then the password on the same form (spec 000 §2.2, §4.1). */
 export function LoginScreen(): ReactNode {
@@ -27,6 +30,8 @@ export function LoginScreen(): ReactNode {
   const [state, flow] = useFlow(createLoginFlow);
   const { status } = useSession();
   const { allowSignups } = usePublicConfig();
+  const { t } = useMessages(loginMessages);
+  const shown = useShownText();
 
   // A visitor who is already signed in has nothing to do here (same as the reference login box).
   useEffect(() => {
@@ -35,9 +40,9 @@ export function LoginScreen(): ReactNode {
 
   if (state.step === 'redirectToSSO') {
     return (
-      <LoginBoxLayout title="Sign in">
+      <LoginBoxLayout title={t('login.signIn.title')}>
         <p className="gh-status" role="status">
-          Redirecting to your single sign-on provider…
+          {t('login.signIn.redirectingToSso')}
         </p>
       </LoginBoxLayout>
     );
@@ -61,15 +66,15 @@ export function LoginScreen(): ReactNode {
   };
 
   return (
-    <LoginBoxLayout title="Sign in">
+    <LoginBoxLayout title={t('login.signIn.title')}>
       {state.notice && (
         <p className="gh-status" role="status">
-          {state.notice}
+          {shown(state.notice)}
         </p>
       )}
       <form className="gh-form" onSubmit={onSubmit}>
         <TextField
-          label="Email"
+          label={t('login.common.email')}
           name="email"
           type="email"
           autoComplete="username webauthn"
@@ -77,17 +82,19 @@ export function LoginScreen(): ReactNode {
           autoFocus={!askPassword}
           defaultValue={state.email}
         />
-        {askPassword && <PasswordField label="Password" name="password" autoComplete="current-password" required autoFocus />}
+        {askPassword && (
+          <PasswordField label={t('login.common.password')} name="password" autoComplete="current-password" required autoFocus />
+        )}
         <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>{askPassword ? 'Sign in' : 'Continue'}</SubmitButton>
+        <SubmitButton loading={state.loading}>{askPassword ? t('login.signIn.submit') : t('login.common.continue')}</SubmitButton>
       </form>
       <PasskeySignIn flow={flow} loading={state.loading} autofill button={!askPassword} />
       {!askPassword && <QuickSmsSignIn flow={flow} loading={state.loading} />}
       <div className="gh-links">
-        <BoxLink to={client.routes.forgetPasswordUrl}>Forgot password?</BoxLink>
+        <BoxLink to={client.routes.forgetPasswordUrl}>{t('login.signIn.forgotPassword')}</BoxLink>
         {allowSignups && (
           <span className="gh-text">
-            Don&apos;t have an account? <BoxLink to={client.routes.signUpUrl}>Sign up</BoxLink>
+            {t('login.signIn.noAccount')} <BoxLink to={client.routes.signUpUrl}>{t('login.signIn.signUp')}</BoxLink>
           </span>
         )}
       </div>

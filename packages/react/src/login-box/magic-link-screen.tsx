@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createLoginFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { LoginBoxLayout } from './login-box-layout';
 import { SignedInScreen } from './signed-in-screen';
 import { TwoFactorScreen } from './two-factor-screen';
 import { useFlow } from './use-flow';
+import { useShownText } from './use-shown-text';
 
 /**
  * The magic-link callback route (spec 000 §2.1 magicLinkCallbackUrl): the token of the mailed link
@@ -13,6 +16,8 @@ import { useFlow } from './use-flow';
  */
 export function MagicLinkScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t } = useMessages(loginRoutesMessages);
+  const shown = useShownText();
   const [state, flow] = useFlow(createLoginFlow);
   // Read once: the address bar loses the token right after.
   const [token] = useState(() => client.getQueryParam('token'));
@@ -30,20 +35,20 @@ export function MagicLinkScreen(): ReactNode {
   if (state.step === 'success') return <SignedInScreen />;
   if (state.error || !token) {
     return (
-      <LoginBoxLayout title="This link does not work">
+      <LoginBoxLayout title={t('login.magicLink.brokenTitle')}>
         <div className="gh-error" role="alert">
-          {state.error ?? 'The sign-in link is incomplete.'}
+          {state.error ? shown(state.error) : t('login.magicLink.incomplete')}
         </div>
         <div className="gh-links">
-          <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>
+          <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>
         </div>
       </LoginBoxLayout>
     );
   }
   return (
-    <LoginBoxLayout title="Signing you in">
+    <LoginBoxLayout title={t('login.magicLink.signingInTitle')}>
       <p className="gh-status" role="status">
-        Signing you in…
+        {t('login.magicLink.signingIn')}
       </p>
     </LoginBoxLayout>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoginFlow, LoginFlowState } from '@gatehouse/client';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { LoginBoxLayout } from './login-box-layout';
 
@@ -11,10 +13,11 @@ export interface MagicLinkSentScreenProps {
 
 /** Step magicLinkPreLoginSuccess: the link is on its way (spec 000 §2.2). */
 export function MagicLinkSentScreen({ state, flow }: MagicLinkSentScreenProps): ReactNode {
+  const { t } = useMessages(loginMessages);
   return (
-    <LoginBoxLayout title="Check your email">
+    <LoginBoxLayout title={t('login.common.checkEmail')}>
       <p className="gh-status" role="status">
-        If an account exists for {state.email}, we sent it a sign-in link. The link is valid for 10 minutes and works once.
+        {t('login.magicLink.sent', { email: state.email })}
       </p>
       <FormError message={state.error} />
       <div className="gh-links">
@@ -24,10 +27,10 @@ export function MagicLinkSentScreen({ state, flow }: MagicLinkSentScreenProps): 
           onClick={() => void flow.resendPasswordless()}
           disabled={state.loading}
         >
-          Send a new link
+          {t('login.magicLink.resend')}
         </button>
         <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>
-          Use another email
+          {t('login.common.useAnotherEmail')}
         </button>
       </div>
     </LoginBoxLayout>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PasskeyLoginActions } from '@gatehouse/client';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { LoginBoxLayout } from './login-box-layout';
 
@@ -12,11 +14,9 @@ export interface PasskeyPromptScreenProps {
 
 /** Step promptPasskeys (spec 000 §2.2, §4.1 step 8): offer a passkey after a password sign-in. */
 export function PasskeyPromptScreen({ flow, loading, error }: PasskeyPromptScreenProps): ReactNode {
+  const { t } = useMessages(loginMessages);
   return (
-    <LoginBoxLayout
-      title="Sign in faster with a passkey"
-      subtitle="Use your fingerprint, face or screen lock instead of a password next time."
-    >
+    <LoginBoxLayout title={t('login.passkeyPrompt.title')} subtitle={t('login.passkeyPrompt.subtitle')}>
       <FormError message={error} />
       <div className="gh-form">
         <button
@@ -26,13 +26,13 @@ export function PasskeyPromptScreen({ flow, loading, error }: PasskeyPromptScree
           aria-busy={loading}
           onClick={() => void flow.registerPasskeyNow()}
         >
-          Create a passkey
+          {t('login.passkeyPrompt.create')}
         </button>
         <button type="button" className="gh-button gh-button-secondary" disabled={loading} onClick={() => flow.skipPasskeys()}>
-          Not now
+          {t('login.common.notNow')}
         </button>
         <button type="button" className="gh-button gh-button-secondary" disabled={loading} onClick={() => flow.skipPasskeys(true)}>
-          Don&apos;t show again
+          {t('login.passkeyPrompt.never')}
         </button>
       </div>
     </LoginBoxLayout>

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { cancelPasskeyRequest, passkeyAutofillSupported, passkeysSupported, type PasskeyLoginActions } from '@gatehouse/client';
 import { usePublicConfig } from '../hooks/use-public-config';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 
 /** Props of PasskeySignIn. */
 export interface PasskeySignInProps {
@@ -20,6 +22,7 @@ export interface PasskeySignInProps {
 export function PasskeySignIn({ flow, loading, autofill, button }: PasskeySignInProps): ReactNode {
   // Offered only while the vendor's Passkeys strategy is active (decision 0013).
   const { passkeysEnabled } = usePublicConfig();
+  const { t } = useMessages(loginMessages);
   useEffect(() => {
     if (!autofill || !passkeysEnabled) return;
     let live = true;
@@ -40,7 +43,7 @@ export function PasskeySignIn({ flow, loading, autofill, button }: PasskeySignIn
       disabled={loading}
       onClick={() => void flow.loginWithPasskey()}
     >
-      Sign in with a passkey
+      {t('login.signIn.withPasskey')}
     </button>
   );
 }

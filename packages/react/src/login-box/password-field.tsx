@@ -1,4 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
+import { useValidationMessages } from './use-validation-messages';
 
 /** Props of PasswordField. */
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -11,17 +14,19 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * A labelled password input with a show-password toggle (ASVS 2.1.12). The toggle's name stays
  * "Show password" and its state is aria-pressed, so assistive technology hears one consistent control.
  */
-export function PasswordField({ label, id, ...input }: PasswordFieldProps): ReactNode {
+export function PasswordField({ label, id, onInvalid, onInput, ...input }: PasswordFieldProps): ReactNode {
+  const { t } = useMessages(loginMessages);
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
+  const validation = useValidationMessages(undefined, { onInvalid, onInput });
   return (
     <div className="gh-field">
       <label className="gh-label" htmlFor={inputId}>
         {label}
       </label>
       <div className="gh-password">
-        <input id={inputId} className="gh-input gh-password-input" type={visible ? 'text' : 'password'} {...input} />
+        <input id={inputId} className="gh-input gh-password-input" type={visible ? 'text' : 'password'} {...input} {...validation} />
         <button
           type="button"
           className="gh-password-toggle"
@@ -29,8 +34,8 @@ export function PasswordField({ label, id, ...input }: PasswordFieldProps): Reac
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
-          <span className="gh-visually-hidden">Show password</span>
+          <span aria-hidden="true">{visible ? t('login.passwordField.hide') : t('login.passwordField.show')}</span>
+          <span className="gh-visually-hidden">{t('login.passwordField.showPassword')}</span>
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PasswordlessLoginActions } from '@gatehouse/client';
 import { usePublicConfig } from '../hooks/use-public-config';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { formValues } from './form-values';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -18,12 +20,13 @@ export interface QuickSmsSignInProps {
  */
 export function QuickSmsSignIn({ flow, loading }: QuickSmsSignInProps): ReactNode {
   const { quickSmsEnabled } = usePublicConfig();
+  const { t } = useMessages(loginMessages);
   const [open, setOpen] = useState(false);
   if (!quickSmsEnabled) return null;
   if (!open) {
     return (
       <button type="button" className="gh-button gh-button-secondary gh-quick-sms-button" disabled={loading} onClick={() => setOpen(true)}>
-        Sign in with a text message
+        {t('login.signIn.withTextMessage')}
       </button>
     );
   }
@@ -31,17 +34,18 @@ export function QuickSmsSignIn({ flow, loading }: QuickSmsSignInProps): ReactNod
   return (
     <form className="gh-form gh-quick-sms" onSubmit={onSubmit}>
       <TextField
-        label="Mobile number (with country code)"
+        label={t('login.common.mobileNumber')}
         name="phoneNumber"
         type="tel"
         autoComplete="tel"
-        placeholder="+14155550100"
+        placeholder={t('login.common.phonePlaceholder')}
         pattern="\+[1-9][0-9]{6,14}"
+        formatMessage={t('login.validation.phone')}
         required
         autoFocus
       />
-      <p className="gh-text">Text messages are less safe than a passkey or an authenticator app.</p>
-      <SubmitButton loading={loading}>Text me a code</SubmitButton>
+      <p className="gh-text">{t('login.signIn.textMessageRisk')}</p>
+      <SubmitButton loading={loading}>{t('login.signIn.textMeACode')}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { createResetPhoneNumberFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -16,37 +18,36 @@ import { useFlow } from './use-flow';
  */
 export function ResetPhoneNumberScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createResetPhoneNumberFlow);
-  const backToLogin = <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>;
+  const backToLogin = <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>;
 
   if (state.step === 'VerifyResetPhoneNumber') {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.verify(formValues(event).code ?? '');
     // Worded the same whether or not the account exists: no account enumeration.
     return (
-      <LoginBoxLayout
-        title="Check your email"
-        subtitle={`If an account exists for ${state.email}, we sent it a 6-digit code. It is valid for 10 minutes.`}
-      >
+      <LoginBoxLayout title={t('login.common.checkEmail')} subtitle={t('login.resetPhone.codeSent', { email: state.email })}>
         <form className="gh-form" onSubmit={onSubmit}>
           <TextField
-            label="Code from the email"
+            label={t('login.resetPhone.codeLabel')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9 ]{6,7}"
+            formatMessage={t('login.validation.code')}
             maxLength={7}
             required
             autoFocus
           />
           <FormError message={state.error} />
-          <SubmitButton loading={state.loading}>Continue</SubmitButton>
+          <SubmitButton loading={state.loading}>{t('login.common.continue')}</SubmitButton>
         </form>
         <div className="gh-links">
           <button type="button" className="gh-button gh-button-secondary" onClick={() => void flow.resend()} disabled={state.loading}>
-            Send a new code
+            {t('login.common.sendNewCode')}
           </button>
           <button type="button" className="gh-button gh-button-secondary" onClick={flow.restart}>
-            Use another email
+            {t('login.common.useAnotherEmail')}
           </button>
         </div>
       </LoginBoxLayout>
@@ -56,19 +57,19 @@ export function ResetPhoneNumberScreen(): ReactNode {
   if (state.step === 'ChangePhoneNumber') {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.change(formValues(event).phoneNumber ?? '');
     return (
-      <LoginBoxLayout title="Your new phone number" subtitle="We will text a sign-in code to it next.">
+      <LoginBoxLayout title={t('login.resetPhone.newNumberTitle')} subtitle={t('login.resetPhone.newNumberSubtitle')}>
         <form className="gh-form" onSubmit={onSubmit}>
           <TextField
-            label="Mobile number (with country code)"
+            label={t('login.common.mobileNumber')}
             name="phoneNumber"
             type="tel"
             autoComplete="tel"
-            placeholder="+14155550100"
+            placeholder={t('login.common.phonePlaceholder')}
             required
             autoFocus
           />
           <FormError message={state.error} />
-          <SubmitButton loading={state.loading}>Save and continue</SubmitButton>
+          <SubmitButton loading={state.loading}>{t('login.resetPhone.saveAndContinue')}</SubmitButton>
         </form>
         <div className="gh-links">{backToLogin}</div>
       </LoginBoxLayout>
@@ -77,11 +78,19 @@ export function ResetPhoneNumberScreen(): ReactNode {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.requestReset(formValues(event).email ?? '');
   return (
-    <LoginBoxLayout title="Lost your phone?" subtitle="Enter the email of your account. We will send you a code to set a new phone number.">
+    <LoginBoxLayout title={t('login.resetPhone.title')} subtitle={t('login.resetPhone.subtitle')}>
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus defaultValue={state.email} />
+        <TextField
+          label={t('login.common.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          defaultValue={state.email}
+        />
         <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>Send code</SubmitButton>
+        <SubmitButton loading={state.loading}>{t('login.common.sendCode')}</SubmitButton>
       </form>
       <div className="gh-links">{backToLogin}</div>
     </LoginBoxLayout>

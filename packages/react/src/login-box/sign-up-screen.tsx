@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { createSignUpFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -13,14 +15,15 @@ import { useFlow } from './use-flow';
 /** The sign-up route: a new account and its company (spec 000 §4.2). */
 export function SignUpScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t, rich } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createSignUpFlow);
-  const backToLogin = <BoxLink to={client.routes.loginUrl}>Back to sign in</BoxLink>;
+  const backToLogin = <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>;
 
   if (state.step === 'SignUpSuccess') {
     return (
-      <LoginBoxLayout title="Check your email">
+      <LoginBoxLayout title={t('login.common.checkEmail')}>
         <p className="gh-status" role="status">
-          We sent an activation link to <strong>{state.email}</strong>. Follow it to activate your account.
+          {rich('login.signUp.sent', { email: <strong>{state.email}</strong> })}
         </p>
         <div className="gh-links">{backToLogin}</div>
       </LoginBoxLayout>
@@ -33,17 +36,19 @@ export function SignUpScreen(): ReactNode {
   };
 
   return (
-    <LoginBoxLayout title="Create your account">
+    <LoginBoxLayout title={t('login.signUp.title')}>
       <form className="gh-form" onSubmit={onSubmit}>
-        <TextField label="Full name" name="name" autoComplete="name" required autoFocus />
-        <TextField label="Email" name="email" type="email" autoComplete="username" required />
-        <TextField label="Company name" name="companyName" autoComplete="organization" required />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required />
+        <TextField label={t('login.signUp.fullName')} name="name" autoComplete="name" required autoFocus />
+        <TextField label={t('login.common.email')} name="email" type="email" autoComplete="username" required />
+        <TextField label={t('login.signUp.companyName')} name="companyName" autoComplete="organization" required />
+        <PasswordField label={t('login.common.password')} name="password" autoComplete="new-password" required />
         <FormError message={state.error} />
-        <SubmitButton loading={state.loading}>Sign up</SubmitButton>
+        <SubmitButton loading={state.loading}>{t('login.signUp.submit')}</SubmitButton>
       </form>
       <div className="gh-links">
-        <span className="gh-text">Already have an account? {backToLogin}</span>
+        <span className="gh-text">
+          {t('login.signUp.haveAccount')} {backToLogin}
+        </span>
       </div>
     </LoginBoxLayout>
   );

@@ -1,6 +1,8 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { createStepUpFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { loginRoutesMessages } from '../i18n/login-routes-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
@@ -18,6 +20,7 @@ const maxAgeOf = (raw: string | null): number | undefined => {
 /** The step-up route (spec 000 §4.5, stepUpUrl): a second factor now, then back to the page that asked. */
 export function StepUpScreen(): ReactNode {
   const { client } = useGatehouse();
+  const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createStepUpFlow);
   useEffect(() => {
     void flow.start(maxAgeOf(client.getQueryParam('maxAge')));
@@ -25,13 +28,11 @@ export function StepUpScreen(): ReactNode {
 
   if (state.step === 'noMFAEnrolledStepUp') {
     return (
-      <LoginBoxLayout title="Set up two-factor authentication">
-        <p className="gh-text">
-          This page needs a second factor, and your account has none yet. Set up an authenticator app, then confirm with it.
-        </p>
+      <LoginBoxLayout title={t('login.common.setUpTwoFactor')}>
+        <p className="gh-text">{t('login.stepUp.noFactor')}</p>
         <FormError message={state.error} />
         <button type="button" className="gh-button" disabled={state.loading} onClick={() => void flow.startEnrolment()}>
-          Set up an authenticator app
+          {t('login.stepUp.setUpApp')}
         </button>
       </LoginBoxLayout>
     );
@@ -39,37 +40,38 @@ export function StepUpScreen(): ReactNode {
   if (state.step === 'enrolAuthenticator' && state.enrolment) {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.finishEnrolment(formValues(event).code ?? '');
     return (
-      <LoginBoxLayout title="Set up two-factor authentication">
-        <p className="gh-text">Scan this QR code with your authenticator app, then enter the code it shows.</p>
+      <LoginBoxLayout title={t('login.common.setUpTwoFactor')}>
+        <p className="gh-text">{t('login.common.scanQrCode')}</p>
         <img
           className="gh-qr"
           src={state.enrolment.qrCode}
-          alt="QR code for your authenticator app"
+          alt={t('login.common.qrCodeAlt')}
           data-otpauth-uri={state.enrolment.otpauthUri}
           width={220}
           height={220}
         />
         <form className="gh-form" onSubmit={onSubmit}>
           <TextField
-            label="Code"
+            label={t('login.common.code')}
             name="code"
             inputMode="numeric"
             autoComplete="off"
             pattern="[0-9 ]{6,7}"
+            formatMessage={t('login.validation.code')}
             maxLength={7}
             required
             autoFocus
           />
           <FormError message={state.error} />
-          <SubmitButton loading={state.loading}>Verify</SubmitButton>
+          <SubmitButton loading={state.loading}>{t('login.common.verify')}</SubmitButton>
         </form>
       </LoginBoxLayout>
     );
   }
   if (state.step === 'enrolRecoveryCodes') {
     return (
-      <LoginBoxLayout title="Save your recovery codes">
-        <ul className="gh-recovery-codes" aria-label="Recovery codes">
+      <LoginBoxLayout title={t('login.stepUp.saveCodesTitle')}>
+        <ul className="gh-recovery-codes" aria-label={t('login.common.recoveryCodes')}>
           {(state.recoveryCodes ?? []).map((code) => (
             <li key={code}>
               <code>{code}</code>
@@ -77,22 +79,22 @@ export function StepUpScreen(): ReactNode {
           ))}
         </ul>
         <button type="button" className="gh-button" onClick={() => void flow.continueAfterEnrolment()}>
-          Continue
+          {t('login.common.continue')}
         </button>
       </LoginBoxLayout>
     );
   }
   if (state.step === 'twoFactor' && state.twoFactor) {
     return (
-      <LoginBoxLayout title="Confirm it is you">
+      <LoginBoxLayout title={t('login.stepUp.title')}>
         <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} />
       </LoginBoxLayout>
     );
   }
   return (
-    <LoginBoxLayout title="Confirm it is you">
+    <LoginBoxLayout title={t('login.stepUp.title')}>
       <div className="gh-loading" role="status">
-        {state.step === 'success' ? 'Confirmed. Taking you back…' : 'Loading…'}
+        {state.step === 'success' ? t('login.stepUp.confirmed') : t('login.common.loading')}
       </div>
       <FormError message={state.error} />
     </LoginBoxLayout>

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { TwoFactorActions, TwoFactorState } from '@gatehouse/client';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { SubmitButton } from './submit-button';
@@ -17,11 +19,12 @@ const days = (seconds: number) => Math.max(1, Math.round(seconds / 86_400));
 
 /** "Remember this device" when the server allows it (sign-in only; wire-compat §2.2). */
 export function RememberDevice({ twoFactor }: Pick<TwoFactorViewsProps, 'twoFactor'>): ReactNode {
+  const { t } = useMessages(loginMessages);
   const remember = twoFactor.remember;
   if (!remember?.allowed) return null;
   return (
     <label className="gh-checkbox">
-      <input type="checkbox" name="rememberDevice" /> Remember this device for {days(remember.expirationSeconds)} days
+      <input type="checkbox" name="rememberDevice" /> {t('login.twoFactor.rememberDevice', { days: days(remember.expirationSeconds) })}
     </label>
   );
 }
@@ -34,6 +37,7 @@ export function CodeForm({
   error,
   autoComplete = 'one-time-code',
 }: TwoFactorViewsProps & { autoComplete?: string }): ReactNode {
+  const { t } = useMessages(loginMessages);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = formValues(event);
     void actions.verifyMfa(values.code ?? '', values.rememberDevice === 'on');
@@ -41,18 +45,19 @@ export function CodeForm({
   return (
     <form className="gh-form" onSubmit={onSubmit}>
       <TextField
-        label="Code"
+        label={t('login.common.code')}
         name="code"
         inputMode="numeric"
         autoComplete={autoComplete}
         pattern="[0-9 ]{6,7}"
+        formatMessage={t('login.validation.code')}
         maxLength={7}
         required
         autoFocus
       />
       <RememberDevice twoFactor={twoFactor} />
       <FormError message={error} />
-      <SubmitButton loading={loading}>Verify</SubmitButton>
+      <SubmitButton loading={loading}>{t('login.common.verify')}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginFlowState } from '@gatehouse/client';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
@@ -15,6 +17,7 @@ export interface TwoFactorScreenProps {
 
 /** The MFA steps of the login wizard: verify, forced enrolment, device choice, recovery (spec 000 §2.3, §4.1 steps 2–4). */
 export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNode {
+  const { t } = useMessages(loginMessages);
   // A step that reached MFA without starting it (e.g. a passwordless sign-in) starts it here.
   const pending = state.mfa && state.twoFactor?.answer !== state.mfa ? state.mfa : undefined;
   useEffect(() => {
@@ -24,14 +27,11 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
   if (state.step === 'recoverTwoFactor') {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.recover(formValues(event).recoveryCode ?? '');
     return (
-      <LoginBoxLayout title="Use a recovery code">
-        <p className="gh-text">
-          Enter one of the recovery codes you saved when you set up two-factor authentication. Two-factor authentication will be turned off;
-          sign in again and set it up anew.
-        </p>
+      <LoginBoxLayout title={t('login.twoFactor.useRecoveryCode')}>
+        <p className="gh-text">{t('login.twoFactor.recoverText')}</p>
         <form className="gh-form" onSubmit={onSubmit}>
           <TextField
-            label="Recovery code"
+            label={t('login.twoFactor.recoveryCode')}
             name="recoveryCode"
             autoComplete="off"
             autoCapitalize="characters"
@@ -40,11 +40,11 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
             autoFocus
           />
           <FormError message={state.error} />
-          <SubmitButton loading={state.loading}>Recover</SubmitButton>
+          <SubmitButton loading={state.loading}>{t('login.twoFactor.recover')}</SubmitButton>
         </form>
         <div className="gh-links">
           <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery(false)}>
-            Back to my second factor
+            {t('login.twoFactor.backToFactor')}
           </button>
         </div>
       </LoginBoxLayout>
@@ -52,22 +52,22 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
   }
   const forced = state.step === 'forceTwoFactor';
   return (
-    <LoginBoxLayout title={forced ? 'Set up two-factor authentication' : 'Two-factor authentication'}>
+    <LoginBoxLayout title={forced ? t('login.common.setUpTwoFactor') : t('login.twoFactor.title')}>
       {state.twoFactor ? (
         <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} />
       ) : (
         <div className="gh-loading" role="status">
-          Loading…
+          {t('login.common.loading')}
         </div>
       )}
       <div className="gh-links">
         {!forced && (
           <button type="button" className="gh-button gh-button-secondary" onClick={() => flow.showRecovery()}>
-            Use a recovery code
+            {t('login.twoFactor.useRecoveryCode')}
           </button>
         )}
         <button type="button" className="gh-button gh-button-secondary" onClick={flow.reset}>
-          Back to sign in
+          {t('login.common.backToSignIn')}
         </button>
       </div>
     </LoginBoxLayout>

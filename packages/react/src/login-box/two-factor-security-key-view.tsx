@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { RememberDevice, type TwoFactorViewsProps } from './two-factor-code-form';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -10,25 +12,18 @@ import { SubmitButton } from './submit-button';
  * asked only when the user presses the button: browsers want a gesture for it.
  */
 export function SecurityKeyView({ twoFactor, actions, loading, error, back }: TwoFactorViewsProps & { back: ReactNode }): ReactNode {
+  const { t } = useMessages(loginMessages);
   const enrolling = twoFactor.view === 'webauthnEnrol';
   const platform = enrolling
     ? twoFactor.keyType === 'Platform'
     : twoFactor.device?.kind === 'webauthn' && twoFactor.device.deviceType === 'Platform';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void actions.useSecurityKey(formValues(event).rememberDevice === 'on');
-  const text = enrolling
-    ? platform
-      ? "Use this device's screen lock (fingerprint, face or PIN) as your second factor."
-      : 'Insert your security key and touch it when your browser asks.'
-    : platform
-      ? "Confirm it is you with this device's screen lock."
-      : 'Insert your security key and touch it when your browser asks.';
+  const text = t(
+    !platform ? 'login.securityKey.insertKey' : enrolling ? 'login.securityKey.enrolPlatform' : 'login.securityKey.verifyPlatform',
+  );
   const button = enrolling
-    ? platform
-      ? 'Set up this device'
-      : 'Register security key'
-    : platform
-      ? 'Use this device'
-      : 'Use security key';
+    ? t(platform ? 'login.securityKey.setUpDevice' : 'login.securityKey.registerKey')
+    : t(platform ? 'login.securityKey.useDevice' : 'login.securityKey.useKey');
   return (
     <>
       <p className="gh-text">{text}</p>

@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { loginMessages } from '../i18n/login-messages';
+import { useMessages } from '../i18n/use-messages';
 import { CodeForm, type TwoFactorViewsProps } from './two-factor-code-form';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
@@ -10,25 +12,26 @@ import { TextField } from './text-field';
  * with the risk said (SECURITY.md §0: SMS only after stronger methods, and never without a warning).
  */
 export function SmsSetPhoneNumberView({ actions, loading, error, back }: TwoFactorViewsProps & { back: ReactNode }): ReactNode {
+  const { t } = useMessages(loginMessages);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void actions.enrolSmsPhone(formValues(event).phoneNumber ?? '');
   return (
     <>
-      <p className="gh-text">We will text a 6-digit code to your mobile phone each time you sign in.</p>
+      <p className="gh-text">{t('login.twoFactor.smsIntro')}</p>
       <p className="gh-text gh-muted" data-testid="sms-risk-notice">
-        Text messages can be intercepted or moved to another SIM card. A security key or an authenticator app protects your account better.
+        {t('login.twoFactor.smsRisk')}
       </p>
       <form className="gh-form" onSubmit={onSubmit}>
         <TextField
-          label="Mobile number (with country code)"
+          label={t('login.common.mobileNumber')}
           name="phoneNumber"
           type="tel"
           autoComplete="tel"
-          placeholder="+14155550100"
+          placeholder={t('login.common.phonePlaceholder')}
           required
           autoFocus
         />
         <FormError message={error} />
-        <SubmitButton loading={loading}>Send code</SubmitButton>
+        <SubmitButton loading={loading}>{t('login.common.sendCode')}</SubmitButton>
       </form>
       {back}
     </>
@@ -38,12 +41,15 @@ export function SmsSetPhoneNumberView({ actions, loading, error, back }: TwoFact
 /** Step smsVerifyCode (spec 000 §2.3): the code texted to a phone, at sign-in, step-up or enrolment. */
 export function SmsVerifyCodeView(props: TwoFactorViewsProps & { back: ReactNode }): ReactNode {
   const { twoFactor, actions, loading, back } = props;
+  const { t } = useMessages(loginMessages);
   return (
     <>
-      <p className="gh-text">We texted a 6-digit code to {twoFactor.phoneNumber ?? 'your phone'}. It is valid for 10 minutes.</p>
+      <p className="gh-text">
+        {twoFactor.phoneNumber ? t('login.twoFactor.smsSent', { phone: twoFactor.phoneNumber }) : t('login.twoFactor.smsSentUnknown')}
+      </p>
       <CodeForm {...props} />
       <button type="button" className="gh-button gh-button-secondary" disabled={loading} onClick={() => void actions.resendSmsCode()}>
-        Text me a new code
+        {t('login.twoFactor.smsResend')}
       </button>
       {back}
     </>

@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import type { MfaDeviceChoice } from '@gatehouse/client';
+import { loginMessages } from '../i18n/login-messages';
+import type { LoginFirstScreenId } from '../i18n/message-id';
+import { useMessages } from '../i18n/use-messages';
+import type { Messages } from '../i18n/create-messages';
 import { CodeForm, type TwoFactorViewsProps } from './two-factor-code-form';
 import { FormError } from './form-error';
 import { SecurityKeyView } from './two-factor-security-key-view';
@@ -7,13 +12,31 @@ import { SmsSetPhoneNumberView, SmsVerifyCodeView } from './two-factor-sms-views
 export type { TwoFactorViewsProps } from './two-factor-code-form';
 
 // Strongest first, as the server lists them (SECURITY.md §0: SMS and email after the rest).
-const strategyLabels: Record<string, string> = {
-  AuthenticatorApp: 'Authenticator app',
-  EmailCode: 'Email code',
-  SMS: 'Text message (SMS)',
-  WebAuthnPlatform: 'This device',
-  WebAuthnCrossPlatform: 'Security key',
+const strategyLabels: Record<string, LoginFirstScreenId> = {
+  AuthenticatorApp: 'login.twoFactor.strategy.authenticatorApp',
+  EmailCode: 'login.twoFactor.strategy.emailCode',
+  SMS: 'login.twoFactor.strategy.sms',
+  WebAuthnPlatform: 'login.twoFactor.strategy.thisDevice',
+  WebAuthnCrossPlatform: 'login.twoFactor.strategy.securityKey',
 };
+
+// The client words device labels in English; all but a security key's own name are said again here in the UI's locale.
+function deviceLabel(device: MfaDeviceChoice, devices: readonly MfaDeviceChoice[], t: Messages<LoginFirstScreenId>['t']): string {
+  switch (device.kind) {
+    case 'webauthn':
+      return device.label;
+    case 'authenticator': {
+      const apps = devices.filter((d) => d.kind === 'authenticator');
+      return apps.length > 1
+        ? t('login.twoFactor.device.authenticatorAppNumbered', { number: apps.indexOf(device) + 1 })
+        : t('login.twoFactor.device.authenticatorApp');
+    }
+    case 'sms':
+      return t('login.twoFactor.device.sms', { phone: device.phoneNumber });
+    case 'email':
+      return t('login.twoFactor.device.email', { email: device.email });
+  }
+}
 
 /**
  * The MFA views shared by the login box and the step-up screen (spec 000 §2.3 MFA steps): choose a
@@ -22,17 +45,18 @@ const strategyLabels: Record<string, string> = {
  */
 export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
   const { twoFactor, actions, loading, error } = props;
+  const { t, rich } = useMessages(loginMessages);
   const back = twoFactor.devices.length > 1 || twoFactor.strategies.length > 1;
   const backLink = back && (
     <button type="button" className="gh-button gh-button-secondary" onClick={actions.backToChoice}>
-      Use another method
+      {t('login.twoFactor.useAnotherMethod')}
     </button>
   );
   switch (twoFactor.view) {
     case 'chooseDevice':
       return (
         <>
-          <p className="gh-text">Choose how to confirm it is you.</p>
+          <p className="gh-text">{t('login.twoFactor.chooseDevice')}</p>
           <div className="gh-choices">
             {twoFactor.devices.map((device, index) => (
               <button
@@ -42,7 +66,7 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
                 disabled={loading}
                 onClick={() => void actions.chooseDevice(index)}
               >
-                {device.label}
+                {deviceLabel(device, twoFactor.devices, t)}
               </button>
             ))}
           </div>
@@ -52,19 +76,22 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     case 'chooseStrategy':
       return (
         <>
-          <p className="gh-text">Your organisation requires two-factor authentication. Choose a method to set up.</p>
+          <p className="gh-text">{t('login.twoFactor.chooseStrategy')}</p>
           <div className="gh-choices">
-            {twoFactor.strategies.map((strategy) => (
-              <button
-                key={strategy}
-                type="button"
-                className="gh-button gh-button-secondary gh-choice"
-                disabled={loading}
-                onClick={() => void actions.chooseStrategy(strategy)}
-              >
-                {strategyLabels[strategy] ?? strategy}
-              </button>
-            ))}
+            {twoFactor.strategies.map((strategy) => {
+              const label = Object.hasOwn(strategyLabels, strategy) ? strategyLabels[strategy] : undefined;
+              return (
+                <button
+                  key={strategy}
+                  type="button"
+                  className="gh-button gh-button-secondary gh-choice"
+                  disabled={loading}
+                  onClick={() => void actions.chooseStrategy(strategy)}
+                >
+                  {label ? t(label) : strategy}
+                </button>
+              );
+            })}
           </div>
           <FormError message={error} />
         </>
@@ -72,20 +99,18 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     case 'authenticatorApp':
       return (
         <>
-          <p className="gh-text">Scan this QR code with your authenticator app, then enter the code it shows.</p>
+          <p className="gh-text">{t('login.common.scanQrCode')}</p>
           {twoFactor.enrolment && (
             <>
               <img
                 className="gh-qr"
                 src={twoFactor.enrolment.qrCode}
-                alt="QR code for your authenticator app"
+                alt={t('login.common.qrCodeAlt')}
                 data-otpauth-uri={twoFactor.enrolment.otpauthUri}
                 width={220}
                 height={220}
               />
-              <p className="gh-text gh-muted">
-                Can&apos;t scan? Enter this key: <code>{twoFactor.enrolment.secret}</code>
-              </p>
+              <p className="gh-text gh-muted">{rich('login.twoFactor.cantScan', { secret: <code>{twoFactor.enrolment.secret}</code> })}</p>
             </>
           )}
           <CodeForm {...props} autoComplete="off" />
@@ -95,10 +120,8 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     case 'recoveryCode':
       return (
         <>
-          <p className="gh-text">
-            Save these recovery codes somewhere safe. Each works once if you lose your device; they are not shown again.
-          </p>
-          <ul className="gh-recovery-codes" aria-label="Recovery codes">
+          <p className="gh-text">{t('login.twoFactor.saveRecoveryCodes')}</p>
+          <ul className="gh-recovery-codes" aria-label={t('login.common.recoveryCodes')}>
             {(twoFactor.recoveryCodes ?? []).map((code) => (
               <li key={code}>
                 <code>{code}</code>
@@ -107,7 +130,7 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
           </ul>
           <FormError message={error} />
           <button type="button" className="gh-button" disabled={loading} onClick={() => void actions.continueAfterRecoveryCodes()}>
-            Continue
+            {t('login.common.continue')}
           </button>
         </>
       );
@@ -121,10 +144,14 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     case 'emailVerifyCode':
       return (
         <>
-          <p className="gh-text">We sent a 6-digit code to {twoFactor.answer.userEmail ?? 'your email'}. It is valid for 10 minutes.</p>
+          <p className="gh-text">
+            {twoFactor.answer.userEmail
+              ? t('login.twoFactor.emailSent', { email: twoFactor.answer.userEmail })
+              : t('login.twoFactor.emailSentUnknown')}
+          </p>
           <CodeForm {...props} />
           <button type="button" className="gh-button gh-button-secondary" disabled={loading} onClick={() => void actions.resendEmailCode()}>
-            Send a new code
+            {t('login.common.sendNewCode')}
           </button>
           {backLink}
         </>
@@ -132,7 +159,7 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
     default:
       return (
         <>
-          <p className="gh-text">Enter the 6-digit code from your authenticator app.</p>
+          <p className="gh-text">{t('login.twoFactor.appCode')}</p>
           <CodeForm {...props} />
           {backLink}
         </>
