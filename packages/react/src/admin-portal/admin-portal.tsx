@@ -3,9 +3,12 @@ import '../styles/admin-portal.css';
 import { isFeatureFlagOn } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
 import { useSession } from '../hooks/use-session';
-import { useThemeVariables } from '../theme/use-theme-variables';
+import { useLocaleAttributes } from '../i18n/i18n-context';
+import { ToastProvider } from '../ui/toast-provider';
+import { UiRoot } from '../ui/ui-root';
 import { AdminPortalContext, type AdminPortalContextValue } from './admin-portal-context';
 import { AdminDataProvider } from './data/admin-data-provider';
+import { usePortalUiLabels } from './kit/use-portal-ui-labels';
 import type { AdminPortalOptions, AdminPortalSection } from './admin-portal-options';
 import { grantedPermissions } from './granted-permissions';
 import { visibleEntries } from './navigation';
@@ -30,7 +33,8 @@ export function AdminPortal({ options, initialSection }: AdminPortalProps): Reac
     () => client.flags.getState().flags,
     () => client.flags.getState().flags,
   );
-  const style = useThemeVariables(resolved.theme);
+  const ui = usePortalUiLabels();
+  const { dir } = useLocaleAttributes();
   // Entries whose section this package does not have yet are not listed (decision 0022).
   const entries = visibleEntries({
     permissions: grantedPermissions(user),
@@ -50,38 +54,40 @@ export function AdminPortal({ options, initialSection }: AdminPortalProps): Reac
   return (
     <AdminPortalContext.Provider value={shared}>
       <AdminDataProvider>
-        <div className="gh-root" style={style}>
-          <div className="gh-admin-portal">
-            <nav className="gh-admin-nav" aria-label="Admin portal">
-              <ul className="gh-admin-nav-list">
-                {entries.map((entry) => (
-                  <li key={entry.name}>
-                    <button
-                      type="button"
-                      className="gh-admin-nav-item"
-                      aria-current={entry === active ? 'page' : undefined}
-                      onClick={() => setChosen(entry.section)}
-                    >
-                      {entry.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <section className="gh-admin-main" aria-labelledby={headingId}>
-              <h1 id={headingId} className="gh-admin-title">
-                {active?.label ?? 'Admin portal'}
-              </h1>
-              {status === 'loading' && <p role="status">Loading…</p>}
-              {status !== 'loading' && !active && <p className="gh-text">There is nothing here you may manage.</p>}
-              {Section && (
-                <Suspense fallback={<p role="status">Loading…</p>}>
-                  <Section key={active?.name} />
-                </Suspense>
-              )}
-            </section>
-          </div>
-        </div>
+        <UiRoot theme={resolved.theme} dir={dir}>
+          <ToastProvider labels={ui.toast}>
+            <div className="gh-admin-portal">
+              <nav className="gh-admin-nav" aria-label="Admin portal">
+                <ul className="gh-admin-nav-list">
+                  {entries.map((entry) => (
+                    <li key={entry.name}>
+                      <button
+                        type="button"
+                        className="gh-admin-nav-item"
+                        aria-current={entry === active ? 'page' : undefined}
+                        onClick={() => setChosen(entry.section)}
+                      >
+                        {entry.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <section className="gh-admin-main" aria-labelledby={headingId}>
+                <h1 id={headingId} className="gh-admin-title">
+                  {active?.label ?? 'Admin portal'}
+                </h1>
+                {status === 'loading' && <p role="status">Loading…</p>}
+                {status !== 'loading' && !active && <p className="gh-text">There is nothing here you may manage.</p>}
+                {Section && (
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <Section key={active?.name} />
+                  </Suspense>
+                )}
+              </section>
+            </div>
+          </ToastProvider>
+        </UiRoot>
       </AdminDataProvider>
     </AdminPortalContext.Provider>
   );

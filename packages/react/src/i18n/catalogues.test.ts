@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginMessages } from './login-messages';
 import { loginRoutesMessages } from './login-routes-messages';
 import { portalMessages } from './portal-messages';
+import * as sectionAreas from './portal-section-messages';
 import { SHIPPED_LOCALES } from './resolve-locale';
 import { sourceCatalogues } from './source-catalogues';
 
@@ -48,7 +49,7 @@ describe('message catalogues', () => {
     const seen = new Set<string>();
     for (const [name, locales] of areas) {
       for (const id of Object.keys(locales.en!)) {
-        expect(id.startsWith(`${name.split('-')[0]}.`)).toBe(true);
+        expect(id.startsWith(`${name.replace('-', '.').replace('login.routes', 'login')}.`)).toBe(true);
         expect(seen.has(id)).toBe(false);
         seen.add(id);
       }
@@ -57,7 +58,8 @@ describe('message catalogues', () => {
   });
 
   it('bundles English with each area and loads every other shipped locale lazily', async () => {
-    const files = { login: loginMessages, 'login-routes': loginRoutesMessages, portal: portalMessages };
+    const sections = Object.fromEntries(Object.values(sectionAreas).map((area) => [area.name, area]));
+    const files = { login: loginMessages, 'login-routes': loginRoutesMessages, portal: portalMessages, ...sections };
     for (const [name, area] of Object.entries(files)) {
       const sources = sourceCatalogues[name as keyof typeof files] as Record<string, Readonly<Record<string, string>>>;
       expect(Object.keys(area.english).sort()).toEqual(Object.keys(sources.en!).sort());

@@ -1,6 +1,17 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-const idTypes = { login: 'LoginFirstScreenId', 'login-routes': 'LoginRoutesId', portal: 'PortalMessageId' } as const;
+const idTypes = {
+  login: 'LoginFirstScreenId',
+  'login-routes': 'LoginRoutesId',
+  portal: 'PortalMessageId',
+  'portal-users': 'PortalUsersId',
+  'portal-groups': 'PortalGroupsId',
+  'portal-roles': 'PortalRolesId',
+  'portal-account': 'PortalAccountId',
+  'portal-tokens': 'PortalTokensId',
+  'portal-profile': 'PortalProfileId',
+  'portal-privacy': 'PortalPrivacyId',
+} as const;
 
 /**
  * The source of `compiled/<name>.<locale>.ts`: every message of a source catalogue compiled to Lingui's format (throws

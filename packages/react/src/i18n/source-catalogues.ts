@@ -1,3 +1,24 @@
+import { portalUsersDe } from './catalogues/portal-users.de';
+import { portalUsersEn } from './catalogues/portal-users.en';
+import { portalUsersHe } from './catalogues/portal-users.he';
+import { portalGroupsDe } from './catalogues/portal-groups.de';
+import { portalGroupsEn } from './catalogues/portal-groups.en';
+import { portalGroupsHe } from './catalogues/portal-groups.he';
+import { portalRolesDe } from './catalogues/portal-roles.de';
+import { portalRolesEn } from './catalogues/portal-roles.en';
+import { portalRolesHe } from './catalogues/portal-roles.he';
+import { portalAccountDe } from './catalogues/portal-account.de';
+import { portalAccountEn } from './catalogues/portal-account.en';
+import { portalAccountHe } from './catalogues/portal-account.he';
+import { portalTokensDe } from './catalogues/portal-tokens.de';
+import { portalTokensEn } from './catalogues/portal-tokens.en';
+import { portalTokensHe } from './catalogues/portal-tokens.he';
+import { portalProfileDe } from './catalogues/portal-profile.de';
+import { portalProfileEn } from './catalogues/portal-profile.en';
+import { portalProfileHe } from './catalogues/portal-profile.he';
+import { portalPrivacyDe } from './catalogues/portal-privacy.de';
+import { portalPrivacyEn } from './catalogues/portal-privacy.en';
+import { portalPrivacyHe } from './catalogues/portal-privacy.he';
 import { loginRoutesDe } from './catalogues/login-routes.de';
 import { loginRoutesEn } from './catalogues/login-routes.en';
 import { loginRoutesHe } from './catalogues/login-routes.he';
@@ -18,6 +39,13 @@ export const sourceCatalogues = {
   login: { en: loginEn, de: loginDe, he: loginHe },
   'login-routes': { en: loginRoutesEn, de: loginRoutesDe, he: loginRoutesHe },
   portal: { en: portalEn, de: portalDe, he: portalHe },
+  'portal-users': { en: portalUsersEn, de: portalUsersDe, he: portalUsersHe },
+  'portal-groups': { en: portalGroupsEn, de: portalGroupsDe, he: portalGroupsHe },
+  'portal-roles': { en: portalRolesEn, de: portalRolesDe, he: portalRolesHe },
+  'portal-account': { en: portalAccountEn, de: portalAccountDe, he: portalAccountHe },
+  'portal-tokens': { en: portalTokensEn, de: portalTokensDe, he: portalTokensHe },
+  'portal-profile': { en: portalProfileEn, de: portalProfileDe, he: portalProfileHe },
+  'portal-privacy': { en: portalPrivacyEn, de: portalPrivacyDe, he: portalPrivacyHe },
 } as const satisfies Record<string, Record<ShippedLocale, Readonly<Record<string, string>>>>;
 
 /** The file name of a catalogue. */

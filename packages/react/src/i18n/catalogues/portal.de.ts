@@ -79,4 +79,8 @@ export const portalDe: Catalogue<PortalMessageId> = {
   'portal.ui.badge.locked': 'Gesperrt',
   'portal.ui.badge.temporary': 'Befristet',
   'portal.ui.badge.you': 'Sie',
+  'portal.ui.copy.failed': 'Kopieren nicht möglich: Markieren Sie den Text und kopieren Sie ihn',
+  'portal.ui.toast.notification': 'Benachrichtigung',
+  'portal.ui.password.show': 'Passwort anzeigen',
+  'portal.ui.failed': 'Etwas ist schiefgelaufen',
 };

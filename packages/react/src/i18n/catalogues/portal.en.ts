@@ -80,4 +80,8 @@ export const portalEn = {
   'portal.ui.badge.locked': 'Locked',
   'portal.ui.badge.temporary': 'Temporary',
   'portal.ui.badge.you': 'You',
+  'portal.ui.copy.failed': 'Could not copy: select the text and copy it',
+  'portal.ui.toast.notification': 'Notification',
+  'portal.ui.password.show': 'Show password',
+  'portal.ui.failed': 'Something went wrong',
 } satisfies Record<`portal.${string}`, string>;

@@ -79,4 +79,8 @@ export const portalHe: Catalogue<PortalMessageId> = {
   'portal.ui.badge.locked': 'נעול',
   'portal.ui.badge.temporary': 'זמני',
   'portal.ui.badge.you': 'אתם',
+  'portal.ui.copy.failed': 'לא ניתן היה להעתיק: סמנו את הטקסט והעתיקו אותו',
+  'portal.ui.toast.notification': 'התראה',
+  'portal.ui.password.show': 'הצגת הסיסמה',
+  'portal.ui.failed': 'משהו השתבש',
 };

@@ -1,0 +1,9 @@
+import type { CompiledCatalogue, PortalProfileId } from '../message-id';
+
+/**
+ * The portal-profile messages in de, compiled to Lingui's format. GENERATED from catalogues/portal-profile.de.ts by
+ * compiled-catalogues.test.ts (run it with UPDATE_MESSAGES=1 after changing a catalogue): do not edit.
+ */
+export const messages: CompiledCatalogue<PortalProfileId> = {
+  'portal.profile.title': ['Profile'],
+};
