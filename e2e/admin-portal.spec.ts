@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './capture';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { activate, PASSWORD, signUp, waitForServer } from './journey-steps';
+import { activate, createGroup, inviteUser, PASSWORD, rowAction, signUp, waitForServer } from './journey-steps';
 import { SERVER_URL } from './playwright.config';
 
 // Issue 5, the admin portal: an admin invites a member with a role, the member activates from the
@@ -40,27 +40,36 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
   await signUp(page, { name: 'Katherine Johnson', email: adminEmail, company: 'Langley Flight' });
   await activate(page, request, adminEmail);
 
-  // The overlay opens from the home page and closes on Escape.
-  await page.getByRole('button', { name: 'Open admin portal' }).click();
+  // The overlay opens from the home page over the whole window and closes on Escape, or with the small close
+  // button in its header; focus goes back to the button that opened it.
+  const opener = page.getByRole('button', { name: 'Open admin portal' });
+  await opener.click();
   const overlay = page.getByRole('dialog', { name: 'Admin portal' });
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('navigation', { name: 'Admin portal' }).getByRole('button', { name: 'Users' })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  const close = overlay.locator('.gh-admin-header').getByRole('button', { name: 'Close', exact: true });
+  expect((await close.boundingBox())!.width).toBeLessThan(64);
+  await close.click();
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
 
   // The embedded portal on its own route: invite Mary with the ReadOnly role.
   await page.getByTestId('admin-portal-link').click();
   await expect(nav(page).getByRole('button', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table')).toContainText(adminEmail);
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite user' });
-  await invite.getByLabel('Email').fill(memberEmail);
-  await invite.getByLabel('Name').fill('Mary Jackson');
-  await invite.getByLabel('Read only', { exact: false }).check();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(invite).toBeHidden();
+  await inviteUser(page, { email: memberEmail, name: 'Mary Jackson', roles: ['Read only'] });
   const memberRow = page.getByRole('row').filter({ hasText: memberEmail });
-  await expect(memberRow).toContainText('Invited');
+  await expect(memberRow).toContainText('Pending');
+  // Your own row offers neither Disable nor Delete.
+  await page.getByRole('button', { name: `More actions for ${adminEmail}`, exact: true }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit roles']);
+  await page.keyboard.press('Escape');
   await shot(page, 'users');
 
   // Mary accepts from the email in the dev outbox (her activation link) and is signed in.
@@ -78,7 +87,7 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
   // The admin clears her roles (sent as [''], spec 001 §5): after a refresh she has no Users entry.
   await page.reload();
   await expect(memberRow).toContainText('Read');
-  await memberRow.getByRole('button', { name: `Edit roles of ${memberEmail}` }).click();
+  await rowAction(page, memberEmail, 'Edit roles');
   const roles = page.getByRole('dialog', { name: /Roles of/ });
   await roles.getByRole('checkbox', { checked: true }).uncheck();
   await roles.getByRole('button', { name: 'Save roles' }).click();
@@ -89,20 +98,18 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
 
   // The admin adds her to a new group that carries Read only: after a refresh her token holds its permissions.
   await nav(page).getByRole('button', { name: 'Groups' }).click();
-  await page.getByRole('button', { name: 'Create group' }).click();
-  const create = page.getByRole('dialog', { name: 'Create group' });
-  await create.getByLabel('Group name').fill('Support');
-  await create.getByLabel('Read only').check();
-  await create.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(create).toBeHidden();
+  await createGroup(page, { name: 'Support', roles: ['Read only'] });
   const groupRow = page.getByRole('row').filter({ hasText: 'Support' });
   await expect(groupRow).toContainText('Read only');
-  await groupRow.getByRole('button', { name: 'Members of Support' }).click();
+  await rowAction(page, 'Support', 'Members');
   const members = page.getByRole('dialog', { name: 'Members of Support' });
-  await members.getByLabel(memberEmail).check();
+  await members.getByRole('checkbox', { name: 'Mary Jackson' }).check();
   await members.getByRole('button', { name: 'Add selected' }).click();
+  await expect(page.locator('.gh-toast-title', { hasText: '1 member added to Support' })).toBeVisible();
+  await expect(members.getByRole('region', { name: 'Current members' })).toContainText(memberEmail);
+  await members.locator('.gh-dialog-footer').getByRole('button', { name: 'Close' }).click();
   await expect(members).toBeHidden();
-  await expect(groupRow).toContainText(memberEmail);
+  await expect(groupRow).toContainText('1 member');
   await shot(page, 'groups');
   const refreshed = await member.request.post(`${SERVER_URL}/identity/resources/auth/v1/user/token/refresh`, {
     headers: { origin: new URL(member.url()).origin },
@@ -117,7 +124,11 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
   await nav(page).getByRole('button', { name: 'Users' }).click();
 
   // The admin disables her: her next refresh fails and she is back at the login box.
-  await page.getByRole('button', { name: `Disable ${memberEmail}` }).click();
+  await rowAction(page, memberEmail, 'Disable');
+  const confirm = page.getByRole('alertdialog', { name: `Disable ${memberEmail}?` });
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('.gh-toast-title', { hasText: `${memberEmail} is disabled` })).toBeVisible();
   await expect(memberRow).toContainText('Disabled');
   await member.reload();
   await expect(member).toHaveURL(/\/account\/login/, { timeout: 15_000 });
@@ -132,11 +143,36 @@ test('admin portal: invite with a role, roles cleared, group role granted, disab
     ['Roles', 'roles'],
   ] as const) {
     await nav(page).getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(page.getByRole('region', { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     await shot(page, section);
   }
-  // Privacy lists this browser's session as the current one.
+  // Privacy lists this browser's session as the current one, and the second factors in its MFA tab.
   await nav(page).getByRole('button', { name: 'Privacy' }).click();
   await expect(page.getByRole('table')).toContainText('This device');
+  await page.getByRole('tab', { name: 'Two-factor authentication' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('No second factor yet');
+
+  // Profile: the job title and address are kept, and a picture far larger than the server takes (a screenshot) is
+  // scaled down in the browser before it is sent; all three are there after a reload.
+  const card = (title: string) => page.locator('.gh-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await nav(page).getByRole('button', { name: 'Profile', exact: true }).click();
+  const details = card('Personal details');
+  await details.getByLabel('Job title', { exact: true }).fill('Mathematician');
+  await details.getByLabel('Address', { exact: true }).fill('Langley Research Center, Hampton, VA');
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Profile saved' })).toBeVisible();
+  const picture = card('Profile picture');
+  const portrait = await page.screenshot();
+  expect(portrait.length).toBeGreaterThan(64 * 1024);
+  await picture.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait });
+  const preview = picture.getByRole('img', { name: 'Preview of your new profile picture' });
+  await expect(preview).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+  await picture.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Profile picture saved' })).toBeVisible();
+  await page.reload();
+  await nav(page).getByRole('button', { name: 'Profile', exact: true }).click();
+  await expect(details.getByLabel('Job title', { exact: true })).toHaveValue('Mathematician');
+  await expect(details.getByLabel('Address', { exact: true })).toHaveValue('Langley Research Center, Hampton, VA');
+  await expect(picture.locator('.gh-avatar img')).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
 });

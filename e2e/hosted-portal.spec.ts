@@ -9,6 +9,13 @@ import { SERVER_URL } from './playwright.config';
 
 const screenshot = fileURLToPath(new URL('../docs/images/admin-portal-hosted.png', import.meta.url));
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin portal' });
+/** The signed-in user's menu in the page's header. */
+const userMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Your account: / });
+/** Signs out from the user menu. */
+async function signOutFromMenu(page: Page) {
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
 
 /** An activated account made through the API, so the browser starts with no session at all. */
 async function activatedUser(request: APIRequestContext) {
@@ -54,29 +61,32 @@ test('hosted admin portal: sign in at /portal, manage users, stay signed in acro
   await expect(page).toHaveURL(`${SERVER_URL}/portal/login`);
   await signInWithPassword(page, user.email);
   await page.waitForURL(`${SERVER_URL}/portal`, { timeout: 15_000 });
-  await expect(page.getByTestId('portal-user')).toHaveText('Hedy Lamarr');
-  await expect(page.getByTestId('portal-tenant')).toHaveText('Frequency Hopping');
+  await expect(userMenu(page)).toHaveAccessibleName('Your account: Hedy Lamarr');
+  await expect(page.getByRole('banner').getByText('Frequency Hopping', { exact: true })).toBeVisible();
 
-  // Users lists the user themself.
+  // Users lists the user themself; the address names the open section.
   await nav(page).getByRole('button', { name: 'Users' }).click();
   await expect(nav(page).getByRole('button', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main', { name: 'Users' })).toBeVisible();
+  await expect(page).toHaveURL(`${SERVER_URL}/portal?section=users`);
   await expect(page.getByRole('table')).toContainText(user.email);
   await page.screenshot({ path: screenshot, fullPage: true });
 
-  // A reload keeps the session (the refresh cookie of the server's own origin); ?section= opens a section.
+  // A reload keeps the session (the refresh cookie of the server's own origin) and the section; ?section= opens one.
   await page.reload();
-  await expect(page.getByTestId('portal-user')).toHaveText('Hedy Lamarr');
+  await expect(userMenu(page)).toHaveAccessibleName('Your account: Hedy Lamarr');
+  await expect(nav(page).getByRole('button', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await page.goto(`${SERVER_URL}/portal?section=privacy`);
   await expect(nav(page).getByRole('button', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('This device')).toBeVisible();
 
-  // Sign out: the login box again, and the portal stays closed.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  // Sign out from the user menu: the login box again, and the portal stays closed.
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(`${SERVER_URL}/portal/login`);
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.goto(`${SERVER_URL}/portal?section=users`);
   await expect(page).toHaveURL(`${SERVER_URL}/portal/login`);
-  await expect(page.getByTestId('portal-user')).toHaveCount(0);
+  await expect(userMenu(page)).toHaveCount(0);
 
   // Signing in again comes back to the section link that was asked for.
   await signInWithPassword(page, user.email);
@@ -98,12 +108,45 @@ test("hosted admin portal: a user signed in to the host application opens it sig
   await expect(page.getByTestId('user-email')).toHaveText(user.email, { timeout: 15_000 });
 
   await page.goto(`${SERVER_URL}/portal?section=profile`);
-  await expect(page.getByTestId('portal-user')).toHaveText('Hedy Lamarr');
+  await expect(userMenu(page)).toHaveAccessibleName('Your account: Hedy Lamarr');
   await expect(page).toHaveURL(`${SERVER_URL}/portal?section=profile`);
   await expect(nav(page).getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(`${SERVER_URL}/portal/login`);
   await page.goto('/');
   await expect(page).toHaveURL(/\/account\/login/);
+});
+
+test('hosted admin portal at 375 px: the navigation is a drawer, and nothing is wider than the window', async ({ page, request }) => {
+  await waitForServer(request);
+  const user = await activatedUser(request);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${SERVER_URL}/portal`);
+  await signInWithPassword(page, user.email);
+  await page.waitForURL(`${SERVER_URL}/portal`, { timeout: 15_000 });
+  await expect(userMenu(page)).toBeVisible();
+  await expect(nav(page)).toBeHidden();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+
+  // The header's button opens the drawer; choosing an entry closes it and focus returns to the button.
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await drawer.getByRole('button', { name: 'Privacy' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('main', { name: 'Privacy' })).toBeVisible();
+  await expect(page).toHaveURL(`${SERVER_URL}/portal?section=privacy`);
+  expect(await fits()).toBe(true);
+
+  // Escape closes it too.
+  await open.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
 });

@@ -136,3 +136,60 @@ export function authenticatorApp(uri: string, firstStep: number) {
     },
   };
 }
+
+// Users and groups of the admin portal: row menus, the invite and create-group dialogs (issue 16 item 4).
+
+/** Opens the "More actions" menu of a users or groups row (named by its email or the group's name) and picks `item`. */
+export async function rowAction(page: Page, rowName: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `More actions for ${rowName}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** What the users section's invite dialog is filled with: roles by their names. */
+export interface Invitee {
+  email: string;
+  name?: string;
+  roles?: string[];
+}
+
+/** Invites someone from the Users section and waits for the dialog to close and the toast to say so. */
+export async function inviteUser(page: Page, invitee: Invitee): Promise<void> {
+  await page.locator('.gh-page-actions').getByRole('button', { name: 'Invite user', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite user' });
+  // The required marker (*) is not part of a field's name, so fields are found by role and name.
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee.email);
+  if (invitee.name) await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(invitee.name);
+  for (const role of invitee.roles ?? []) await dialog.getByRole('checkbox', { name: role }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.gh-toast-title', { hasText: `Invitation sent to ${invitee.email}` })).toBeVisible();
+}
+
+/** What the groups section's create dialog is filled with: roles and members by their names. */
+export interface NewGroup {
+  name: string;
+  description?: string;
+  roles?: string[];
+  members?: string[];
+}
+
+/** Creates a group from the Groups section and waits for the dialog to close and the toast to say so. */
+export async function createGroup(page: Page, group: NewGroup): Promise<void> {
+  await page.locator('.gh-page-actions').getByRole('button', { name: 'Create group', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create group' });
+  await dialog.getByRole('textbox', { name: 'Group name', exact: true }).fill(group.name);
+  if (group.description) await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill(group.description);
+  for (const role of group.roles ?? [])
+    await dialog
+      .getByRole('group', { name: /^Roles/ })
+      .getByRole('checkbox', { name: role })
+      .check();
+  for (const member of group.members ?? [])
+    await dialog
+      .getByRole('group', { name: /^Members/ })
+      .getByRole('checkbox', { name: member })
+      .check();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.gh-toast-title', { hasText: `Group ${group.name} created` })).toBeVisible();
+}

@@ -1,11 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { URI, type TOTP } from 'otpauth';
 import { expect, test } from './capture';
 import { activate, PASSWORD, signUp, waitForServer } from './journey-steps';
 import { SERVER_URL } from './playwright.config';
 
-// Issue 4, first slice: password + authenticator app. The test is the authenticator: it reads the
-// otpauth URI behind the QR code and computes codes with `otpauth` (SECURITY.md part 4).
-test('MFA: enrol an authenticator app, sign in with a code, a reused code is refused, a recovery code works once', async ({
+// Issue 4, first slice: password + authenticator app; issue 16: set up from the admin portal's profile section
+// alone. The test is the authenticator: it reads the otpauth URI behind the QR code and computes codes with `otpauth`
+// (SECURITY.md part 4).
+
+/** The second factors card of the profile section, opened from the home page. */
+async function profileFactors(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('admin-portal-link').click();
+  await page.getByRole('navigation', { name: 'Admin portal' }).getByRole('button', { name: 'Profile', exact: true }).click();
+  return page.locator('.gh-card').filter({ has: page.getByRole('heading', { name: 'Two-factor authentication', exact: true }) });
+}
+
+test('MFA: enrol an authenticator app in the profile, sign in with a code, a reused code is refused, a recovery code works once', async ({
   page,
   request,
 }) => {
@@ -14,20 +26,37 @@ test('MFA: enrol an authenticator app, sign in with a code, a reused code is ref
   await signUp(page, { name: 'Katherine Johnson', email, company: 'Trajectories Ltd' });
   await activate(page, request, email);
 
-  // Enrol from the signed-in page: QR code, first code, recovery codes shown once.
-  await page.getByTestId('mfa-enrol').click();
-  const qr = page.getByTestId('mfa-qr');
+  // Enrol from the profile: QR code (and the key for manual entry), first code, recovery codes shown once.
+  const factors = await profileFactors(page);
+  await expect(factors).toContainText('No second factor yet');
+  await factors.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  const qr = setup.getByRole('img', { name: 'QR code for your authenticator app' });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   const totp = URI.parse((await qr.getAttribute('data-otpauth-uri'))!) as TOTP;
   expect(totp.secret.bytes.length).toBeGreaterThanOrEqual(20);
-  await page.getByTestId('mfa-code').fill(totp.generate());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const codes = page.getByTestId('mfa-recovery-codes').locator('code');
+  await expect(setup.getByRole('group', { name: 'Key for your authenticator app' })).toContainText(totp.secret.base32);
+  await setup.getByLabel('Code from the app').fill(totp.generate());
+  await setup.getByRole('button', { name: 'Verify' }).click();
+  const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  const codes = saved.getByRole('group', { name: 'Recovery codes' }).locator('code');
   await expect(codes).toHaveCount(10);
-  const recoveryCode = (await codes.first().textContent())!.trim();
+  const shown = (await codes.allTextContents()).map((code) => code.trim());
+  // Download saves them as a text file, one code a line.
+  const download = page.waitForEvent('download');
+  await saved.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('recovery-codes.txt');
+  expect((await readFile(await file.path(), 'utf8')).trim().split('\n')).toEqual(shown);
+  await saved.getByRole('button', { name: 'I saved them' }).click();
+  await expect(saved).toBeHidden();
+  await expect(factors.getByRole('table')).toContainText('Authenticator app 1');
+  await expect(page.getByText(shown[0]!)).toHaveCount(0);
+  const recoveryCode = shown[0]!;
 
   const signOut = async () => {
+    await page.goto('/');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/account\/login/);
     await page.goto('/');
@@ -52,7 +81,7 @@ test('MFA: enrol an authenticator app, sign in with a code, a reused code is ref
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByTestId('user-email')).toHaveText(email);
-  await expect(page.getByTestId('mfa-status')).toBeVisible();
+  await expect((await profileFactors(page)).getByRole('table')).toContainText('Authenticator app 1');
 
   // The same code again is refused.
   await signOut();
@@ -70,7 +99,7 @@ test('MFA: enrol an authenticator app, sign in with a code, a reused code is ref
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByTestId('user-email')).toHaveText(email);
-  await expect(page.getByTestId('mfa-enrol')).toBeVisible();
+  await expect(await profileFactors(page)).toContainText('No second factor yet');
 
   // ... and only once.
   const again = await request.post(`${SERVER_URL}/identity/resources/auth/v1/user/mfa/recover`, {

@@ -54,7 +54,7 @@ test('MFA policy: forced enrolment, two devices, remember this device, step-up t
   const first = await scan(page, page.getByAltText('QR code for your authenticator app'));
   await page.getByLabel('Code').fill(first.code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  const codes = page.getByRole('list', { name: 'Recovery codes' }).locator('code');
+  const codes = page.getByRole('group', { name: 'Recovery codes' }).locator('code');
   await expect(codes).toHaveCount(10);
   await page.getByRole('button', { name: 'Continue' }).click();
   await atHome();

@@ -83,6 +83,13 @@ const atHome = async (page: Page, email: string) => {
   await expect(page.getByTestId('user-email')).toHaveText(email);
 };
 
+/** The second factors card of the admin portal's profile section, opened from the home page. */
+async function profileFactors(page: Page) {
+  await page.getByTestId('admin-portal-link').click();
+  await page.getByRole('navigation', { name: 'Admin portal' }).getByRole('button', { name: 'Profile', exact: true }).click();
+  return page.locator('.gh-card').filter({ has: page.getByRole('heading', { name: 'Two-factor authentication', exact: true }) });
+}
+
 /** The claims of the access token a second-factor answer carries (as the demo's back end would read them). */
 async function claimsOf(answer: Promise<Response>) {
   const response = await answer;
@@ -116,7 +123,7 @@ test.describe('SMS and security keys as second factors', () => {
       const enrolled = page.waitForResponse((r) => r.url().endsWith('/user/mfa/sms/enroll/verify'));
       await page.getByRole('button', { name: 'Verify' }).click();
       expect((await claimsOf(enrolled)).amr).toEqual(['pwd', 'mfa', 'sms']);
-      await expect(page.getByRole('list', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
+      await expect(page.getByRole('group', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
       await page.getByRole('button', { name: 'Continue' }).click();
       await atHome(page, email);
 
@@ -134,6 +141,37 @@ test.describe('SMS and security keys as second factors', () => {
       expect(claims.amr).toEqual(['pwd', 'mfa', 'sms']);
       expect(claims.acr).toBe('http://schemas.openid.net/pape/policies/2007/06/multi-factor');
       await atHome(page, email);
+
+      // The profile (a session that just proved the phone may change factors): a second phone is added with the
+      // code texted to it and new recovery codes shown once; the first is removed, confirmed, with a code texted to it.
+      const masked = `${phone.slice(0, 2)}${'•'.repeat(phone.length - 6)}${phone.slice(-4)}`;
+      const factors = await profileFactors(page);
+      await expect(factors.getByRole('table')).toContainText(masked);
+      const second = `+1202556${String(Date.now() % 10_000).padStart(4, '0')}`;
+      await factors.getByRole('button', { name: 'Add a phone for sign-in codes' }).click();
+      const add = page.getByRole('dialog', { name: 'Add a phone for sign-in codes' });
+      await expect(add).toContainText('Text messages are less safe');
+      await add.getByLabel('Phone for sign-in codes').fill(second);
+      await add.getByRole('button', { name: 'Text me a code' }).click();
+      const verify = page.getByRole('dialog', { name: `Verify ${second}` });
+      await verify.getByLabel('Code').fill(await textedCode(request, second, 0));
+      await verify.getByRole('button', { name: 'Add phone' }).click();
+      const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
+      await expect(saved.getByRole('group', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
+      await saved.getByRole('button', { name: 'I saved them' }).click();
+      await expect(factors.getByRole('table').getByRole('row')).toHaveCount(3);
+      await factors.getByRole('button', { name: `More actions for ${masked}` }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Remove ${masked}` })
+        .getByRole('button', { name: 'Text me a code' })
+        .click();
+      const removal = page.getByRole('dialog', { name: `Remove ${masked}` });
+      await removal.getByLabel('Code').fill(await textedCode(request, phone, 2));
+      await removal.getByRole('button', { name: 'Remove phone' }).click();
+      await expect(removal).toBeHidden();
+      await expect(factors.getByRole('table')).not.toContainText(masked);
+      await expect(factors.getByRole('table').getByRole('row')).toHaveCount(2);
     } finally {
       await smsStrategy(request, false);
     }
@@ -151,7 +189,7 @@ test.describe('SMS and security keys as second factors', () => {
     await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
     await page.getByRole('button', { name: 'Security key', exact: true }).click();
     await page.getByRole('button', { name: 'Register security key' }).click();
-    await expect(page.getByRole('list', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
+    await expect(page.getByRole('group', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
     const credentials = await key.credentials();
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(false);
@@ -170,6 +208,18 @@ test.describe('SMS and security keys as second factors', () => {
     expect(claims.acr).toBe('http://schemas.openid.net/pape/policies/2007/06/multi-factor');
     await atHome(page, email);
     // The key signed: its counter moved.
-    expect((await key.credentials())[0]!.signCount).toBeGreaterThan(counted);
+    const used = (await key.credentials())[0]!.signCount;
+    expect(used).toBeGreaterThan(counted);
+
+    // The profile lists the key; removing it is confirmed, then signed by the key itself.
+    const factors = await profileFactors(page);
+    await expect(factors.getByRole('table')).toContainText('Security key');
+    await factors.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Remove / });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(factors).toContainText('No second factor yet');
+    expect((await key.credentials())[0]!.signCount).toBeGreaterThan(used);
   });
 });

@@ -141,6 +141,17 @@ test.describe('passkeys', () => {
     expect((await postlogin).status()).toBe(200);
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(page.getByTestId('user-email')).toHaveText(email);
+
+    // Removing it from the passkeys section is confirmed first; a cancel keeps it.
+    const card = page.getByTestId('passkeys-card');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove the passkey Passkey?' });
+    await card.getByRole('button', { name: 'Remove passkey Passkey' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByText('Passkey', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Remove passkey Passkey' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toContainText('You have no passkeys yet.');
   });
 
   test('no prompt when the show-passkeys-new flag is off', async ({ page, request }) => {

@@ -8,7 +8,8 @@ import { DEMO_URL, SERVER_URL } from './playwright.config';
 // credentials, with a role) in the portal, a machine exchanges it both ways and calls the demo's back
 // end, which accepts it until the admin deletes the token in the portal (then the exchange and the held
 // access token are refused). Then the admin renames the company in the Account section, sees it
-// after a reload, and the Custom login tab shows the server's 'No changes to update'. A second journey
+// after a reload, and the Custom login tab answers the server's 'No changes to update', then saves a
+// title and a brand colour. A second journey
 // changes a password in the Profile section (the server's breached-password and length refusals first)
 // and removes an authenticator app there with a code from it, after stepping the session up with that app
 // (a factor change needs a second factor proven in the session: decision 0033).
@@ -63,20 +64,28 @@ test('portal: a tenant API token calls the demo back end until deleted; account 
   const tenantId = (await page.getByTestId('active-tenant-id').textContent())!;
   expect(tenantId).not.toBe('');
 
-  // The admin creates a tenant token with the Read only role; the client id and secret are shown once.
+  // The admin creates a tenant token with the Read only role; the client id and secret are shown once, in a
+  // dialog that opens after the create dialog has closed, and are gone once it is closed.
   await page.getByTestId('admin-portal-link').click();
   await nav(page).getByRole('button', { name: 'API tokens', exact: true }).click();
-  await page.getByRole('button', { name: 'Generate token' }).click();
+  await expect(page.getByRole('region', { name: 'API tokens', exact: true })).toBeVisible();
+  await page.locator('.gh-page-actions').getByRole('button', { name: 'Generate token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate token' });
   await dialog.getByLabel('Description').fill('Nightly export');
-  await dialog.getByLabel('Read only').check();
+  await dialog.getByRole('checkbox', { name: 'Read only', exact: true }).check();
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('token-secret')).toBeVisible();
-  const clientId = (await page.getByTestId('token-client-id').textContent())!;
-  const secret = (await page.getByTestId('token-secret').textContent())!;
+  const shown = page.getByRole('dialog', { name: 'Token generated' });
+  await expect(shown).toBeVisible();
+  const clientId = (await shown.getByRole('group', { name: 'Client ID' }).locator('code').textContent())!;
+  const secret = (await shown.getByRole('group', { name: 'Secret' }).locator('code').textContent())!;
   expect(secret).toMatch(/^gh_cs_[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByRole('row').filter({ hasText: clientId })).toContainText('Nightly export');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toBeHidden();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  const tokenRow = page.getByRole('row').filter({ hasText: clientId });
+  await expect(tokenRow).toContainText('Nightly export');
+  await expect(tokenRow).toContainText('Read only');
 
   // The machine exchanges them both ways and calls the demo's back end with either access token.
   const m = machine(request, clientId, secret);
@@ -103,8 +112,14 @@ test('portal: a tenant API token calls the demo back end until deleted; account 
     expect(body.permissions).not.toContain('fe.secure.write.users');
   }
 
-  // The admin deletes it in the portal: no new access token, and the held ones are refused at their next call.
-  await page.getByRole('button', { name: 'Delete token Nightly export' }).click();
+  // The admin deletes it in the portal, after confirming: no new access token, and the held ones are refused at their
+  // next call.
+  await page.getByRole('button', { name: 'More actions for Nightly export' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Nightly export?' });
+  await confirm.getByRole('button', { name: 'Delete token' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Token Nightly export deleted' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: clientId })).toHaveCount(0);
   const refusedExchange = await m.exchange();
   expect(refusedExchange.status()).toBe(401);
@@ -119,42 +134,60 @@ test('portal: a tenant API token calls the demo back end until deleted; account 
     expect((await m.me(token)).status()).toBe(401);
   }
 
-  // Account: the admin renames the company, picks a time zone and a logo, and saves.
+  // Account: the admin renames the company, picks a time zone, a currency, a date format and a logo, and saves.
   await nav(page).getByRole('button', { name: 'Account', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account', exact: true })).toBeVisible();
   const companyName = page.getByLabel('Company name');
   await expect(companyName).toHaveValue('West Computing');
   await companyName.fill('West Area Computing');
   await page.getByLabel('Address').fill('Langley Research Center, Hampton, VA');
-  await page.getByLabel('Time zone').selectOption('America/New_York');
-  await page.getByLabel('Currency').selectOption('USD');
-  await page.getByLabel('Date format').selectOption('MM/DD/YYYY');
+  const pick = async (field: string, option: string | RegExp) => {
+    await page.getByLabel(field).click();
+    await page.getByRole('option', { name: option }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  };
+  await pick('Time zone', 'America/New York');
+  await pick('Currency', /^USD —/);
+  await pick('Date format', 'MM/DD/YYYY');
   await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawLogo(page, 'WAC') });
   await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Settings saved' })).toBeVisible();
 
   // After a reload the portal reads them back from the server, and the tenant carries the new name.
   await page.reload();
   await nav(page).getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByLabel('Company name')).toHaveValue('West Area Computing');
-  await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
+  await expect(page.getByLabel('Time zone')).toHaveText('America/New York');
+  await expect(page.getByLabel('Date format')).toHaveText('MM/DD/YYYY');
   await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   await page.screenshot({ path: `${imagesDir}admin-portal-account.png`, fullPage: true });
 
-  // Custom login, from the keyboard: saving an unchanged login box shows the server's 'No changes to update'.
+  // Custom login, from the keyboard: saving an unchanged login box is answered with the server's 'No changes to
+  // update'; a colour that is not one is refused next to its field before anything is sent.
   await page.getByRole('tab', { name: 'Settings' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Custom login' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Login box title')).toHaveValue('');
+  const title = page.getByLabel('Title (English)');
+  await expect(title).toHaveValue('');
   await page.getByRole('button', { name: 'Save login box' }).click();
-  await expect(page.getByRole('alert')).toHaveText('No changes to update');
-  await expect(page.getByRole('alert')).toBeFocused();
-  await page.getByLabel('Login box title').fill('Welcome to West Area Computing');
+  await expect(page.locator('.gh-toast-title', { hasText: 'No changes to update' })).toBeVisible();
+  await title.fill('Welcome to West Area Computing');
+  const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
+  await primary.fill('not a colour');
   await page.getByRole('button', { name: 'Save login box' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Login box saved.' })).toBeVisible();
+  await expect(page.getByText('Enter an opaque colour, such as #4461f2 or rgb(68, 97, 242).')).toBeVisible();
+  await expect(primary).toBeFocused();
+  await primary.fill('#0b6e4f');
+  await page.getByRole('button', { name: 'Save login box' }).click();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Login box saved' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await nav(page).getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('tab', { name: 'Custom login' }).click();
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Welcome to West Area Computing');
+  await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#0b6e4f');
 
   await page.getByRole('button', { name: 'Back home' }).click();
   await expect(page.getByTestId('active-tenant')).toHaveText('West Area Computing');

@@ -32,7 +32,7 @@ test('switching into a tenant that forces MFA goes through enrolment, then lands
   const app = authenticatorApp((await qr.getAttribute('data-otpauth-uri'))!, 0);
   await page.getByLabel('Code').fill(await app.fresh(page));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
+  await expect(page.getByRole('group', { name: 'Recovery codes' }).locator('code')).toHaveCount(10);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });

@@ -86,6 +86,7 @@ export {
   PREFERRED_LOGIN_METHOD_KEY,
   SHOW_PASSKEYS_FLAG,
 } from './passkeys/passkey-storage';
+export { loadPasswordRule, type PasswordRule } from './passwords/password-rule';
 export { createSignUpFlow, type SignUpFlow, type SignUpFlowState, type SignUpInput, type SignUpStep } from './flows/sign-up-flow';
 export {
   createActivationFlow,
@@ -137,6 +138,9 @@ export {
   normaliseUsersParams,
   USERS_LIST_DEFAULTS,
   type BulkInviteInput,
+  type BulkUserAction,
+  type BulkUserActionInput,
+  type BulkUserActionResult,
   type InviteLinkInput,
   type InviteLinkState,
   type InviteUserInput,
@@ -144,7 +148,7 @@ export {
   type UsersListParams,
   type UsersPage,
 } from './admin/users-data';
-export type { CreateGroupInput, GroupLinksInput, GroupsData, UpdateGroupInput } from './admin/groups-data';
+export type { CreateGroupInput, EditGroupInput, GroupLinksInput, GroupsData, UpdateGroupInput } from './admin/groups-data';
 export type { AssignableRole, CreateRoleInput, RolesData, UpdateRoleInput } from './admin/roles-data';
 export type { ApiTokensData } from './admin/api-tokens-data';
 export type { CreatedToken, MachineToMachineStrategy, TokenInput, TokenRow, TokenScope } from './admin/token-calls';
@@ -156,5 +160,16 @@ export {
   type LoginBoxMetadata,
 } from './admin/account-data';
 export { loginBoxActions, loginBoxLeaf } from './admin/login-box-actions';
-export { codeDigits, type MyProfile, type MyProfileChange, type ProfileData, type TextedCode } from './admin/profile-data';
+export {
+  codeDigits,
+  type AuthenticatorEnrolment,
+  type DetailsChange,
+  type MyProfile,
+  type MyProfileChange,
+  type NewSecurityKey,
+  type ProfileData,
+  type ProfileDetails,
+  type RecoveryCodes,
+  type TextedCode,
+} from './admin/profile-data';
 export type { PrivacyData } from './admin/privacy-data';

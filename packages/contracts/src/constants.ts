@@ -115,6 +115,13 @@ export const storageKeys = {
 export const INVITE_LINK_DEFAULT_MINUTES = 43_200;
 /** How many addresses one bulk invitation takes. */
 export const BULK_INVITE_MAX = 100;
+/**
+ * Largest profile picture the server stores, in decoded bytes: it goes out with every user of every list, so it stays
+ * an avatar's size (the portal scales a chosen image down to 256 px before sending it; decision 0046).
+ */
+export const PROFILE_PICTURE_MAX_BYTES = 64 * 1024;
+/** Image types a profile picture may have; SVG is refused (it is a document that can carry script). */
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** The words of a refusal for want of a recent second factor (errorCode `step_up_required`): the server, `@gatehouse/node` and the UI say the same. */
 export const STEP_UP_REQUIRED_MESSAGE = 'Step-up authentication required';

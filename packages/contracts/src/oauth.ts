@@ -33,6 +33,8 @@ export const authorizeQuery = z.object({
   login_direct_action: optionalParam,
   acr_values: optionalParam,
   response_mode: optionalParam,
+  /** The languages the user prefers for the hosted login, most preferred first, space-separated (OIDC Core §3.1.2.1). */
+  ui_locales: optionalParam,
 });
 
 /** Start a sign-in: answers a redirect to the hosted login page, or to the client's redirect URI with a code or an error. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_PICTURE_MAX_BYTES } from './constants';
 import { endpoint } from './endpoint';
 import { empty, loginResponse, meTenants, permission, role, tenant, userProfile } from './entities';
 import { emailField, jsonText, nameField, optionalQuery, passwordField, tokenField } from './fields';
@@ -166,7 +167,13 @@ export const updateMe = endpoint({
   body: z.object({
     name: nameField.optional(),
     phoneNumber: z.string().trim().max(32).optional(),
-    profilePictureUrl: z.string().max(2048).optional(),
+    profilePictureUrl: z
+      .string()
+      .max(Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64)
+      .optional()
+      .meta({
+        description: `An https URL, a data:image/(png|jpeg|webp);base64,… URL of at most ${PROFILE_PICTURE_MAX_BYTES} bytes, or '' to remove it`,
+      }),
     metadata: jsonText.optional(),
   }),
   response: userProfile,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { GatehouseClient } from '@gatehouse/client';
+import type { ThemePaletteInput } from '@gatehouse/core';
 import type { AppHistory } from './routing/create-app-history';
 
 /** Navigation options of the context's navigate. */
@@ -18,6 +19,8 @@ export interface GatehouseContextValue {
   appName?: string;
   /** Host attributes for entitlement targeting rules (provider option `entitlements.customAttributes`). */
   entitlementAttributes?: Record<string, unknown>;
+  /** The provider's theme, which the admin portal and its overlay extend with their own. */
+  theme?: ThemePaletteInput;
 }
 
 /** React context of the provider; null outside it. */

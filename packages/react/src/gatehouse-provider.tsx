@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createGatehouseClient, type EntitlementsOptions, type GatehouseClient, type Routes } from '@gatehouse/client';
+import { createGatehouseClient, type EntitlementsOptions, type GatehouseClient, type Routes, type TenantResolver } from '@gatehouse/client';
 import type { PreviewOptions } from '@gatehouse/client/preview';
 import type { ThemePaletteInput } from '@gatehouse/core';
 import { GatehouseContext, type GatehouseContextValue } from './gatehouse-context';
@@ -7,6 +7,7 @@ import { I18nContext } from './i18n/i18n-context';
 import { useLocaleSettings } from './i18n/i18n-provider';
 import type { Localization } from './i18n/message-id';
 import { AuthScreen } from './login-box/auth-screen';
+import { brandedTheme, withBoxBackground } from './login-box/branded-theme';
 import { createAppHistory, type UrlStrategy } from './routing/create-app-history';
 import { matchAuthRoute } from './routing/match-auth-route';
 import { useThemeVariables } from './theme/use-theme-variables';
@@ -29,7 +30,10 @@ export interface GatehouseProviderProps {
   routes?: Partial<Routes>;
   /** Auth routes in the path (default) or in the hash. */
   urlStrategy?: UrlStrategy;
-  /** Theme palette; its colours become `--gh-color-*` custom properties on the `gh-root` element. */
+  /**
+   * Theme palette; its colours become `--gh-color-*` custom properties on the `gh-root` element. The brand from the
+   * server (the vendor's colours, a tenant's custom login) applies under it: what this theme gives wins.
+   */
   theme?: ThemePaletteInput;
   /** Name shown above the login box (defaults to the vendor name from the server). */
   appName?: string;
@@ -44,6 +48,11 @@ export interface GatehouseProviderProps {
   entitlements?: ProviderEntitlementsOptions;
   /** Session per tenant (spec 000 §4.7): each tab keeps and refreshes into its own tenant (ignored when `client` is given). */
   sessionPerTenant?: boolean;
+  /**
+   * Names the tenant whose login box this is (its login alias), read on every call: the box then wears that tenant's
+   * custom login (ignored when `client` is given; docs/branding.md).
+   */
+  tenantResolver?: TenantResolver;
   /** A client created by the host (tests, several providers sharing one session). */
   client?: GatehouseClient;
   /**
@@ -77,12 +86,16 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
         framework: 'react',
         entitlements: props.entitlements ? { enabled: props.entitlements.enabled } : undefined,
         sessionPerTenant: props.sessionPerTenant,
+        tenantResolver: props.tenantResolver,
         preview: props.preview,
       });
     // Installed at once (not in an effect) because child effects run before ours and may navigate.
     created.setNavigator(history.push);
     return created;
   });
+
+  const branding = useSyncExternalStore(client.config.subscribe, () => client.config.getState().branding);
+  const effectiveTheme = useMemo(() => brandedTheme(branding, theme), [branding, theme]);
 
   useEffect(() => {
     client.setNavigator(history.push);
@@ -97,13 +110,14 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
       navigate: (url, options) => (options?.replace ? history.replace(url) : history.push(url)),
       appName,
       entitlementAttributes,
+      theme: effectiveTheme,
     }),
-    [client, history, appName, entitlementAttributes],
+    [client, history, appName, entitlementAttributes, effectiveTheme],
   );
 
   const path = useSyncExternalStore(history.subscribe, history.getPath, history.getPath);
   const screen = matchAuthRoute(path, client.routes);
-  const style = useThemeVariables(theme);
+  const style = withBoxBackground(useThemeVariables(effectiveTheme), branding.boxBackgroundColor);
   const i18n = useLocaleSettings(props.locale, props.localization);
 
   return (

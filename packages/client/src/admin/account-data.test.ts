@@ -58,4 +58,17 @@ describe('account', () => {
       { type: 'themeV2/loginBox/boxStyle/backgroundColor', payload: '#f0f4ff' },
     ]);
   });
+
+  it('reads a palette colour kept with its shades as its main, and changes only the main (the other shades stay)', () => {
+    const configuration = { themeV2: { palette: { primary: { main: '#4461f2', light: '#8fa0f7' }, secondary: '#5e6a86' } } };
+    expect(loginBoxLeaf(configuration, 'themeV2/palette/primary')).toBe('#4461f2');
+    expect(loginBoxLeaf(configuration, 'themeV2/palette/secondary')).toBe('#5e6a86');
+    expect(loginBoxActions(configuration, { 'themeV2/palette/primary': '#4461f2', 'themeV2/palette/secondary': '#5e6a86' })).toEqual([]);
+    expect(loginBoxActions(configuration, { 'themeV2/palette/primary': '#c0ffee', 'themeV2/palette/secondary': '#123456' })).toEqual([
+      { type: 'themeV2/palette/primary/main', payload: '#c0ffee' },
+      { type: 'themeV2/palette/secondary', payload: '#123456' },
+    ]);
+    // Emptied, the colour goes with its shades: the login box falls back to the vendor's.
+    expect(loginBoxActions(configuration, { 'themeV2/palette/primary': '' })).toEqual([{ type: 'themeV2/palette/primary', payload: null }]);
+  });
 });

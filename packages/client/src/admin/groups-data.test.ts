@@ -107,4 +107,44 @@ describe('groups', () => {
     expect(sent(fake, 'updateGroup', { groupId: 'g-1' })[0]!.body).toEqual({ name: 'Help desk', color: '#fff', description: 'First line' });
     expect(invalidated(queryClient, admin.groups.queries.list().queryKey)).toBe(true);
   });
+
+  it('edit saves only the changed fields, then gives and takes off roles, and reloads the list', async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    answer(fake, 'listGroups', {}, { body: { groups: [] } });
+    answer(fake, 'updateGroup', { groupId: 'g-1' }, { body: group('g-1', 'Help desk') });
+    answer(fake, 'addRolesToGroup', { groupId: 'g-1' }, { body: {} });
+    answer(fake, 'removeRolesFromGroup', { groupId: 'g-1' }, { body: {} });
+    const { stop } = await watch(queryClient, admin.groups.queries.list());
+    await run(queryClient, admin.groups.mutations.edit(), {
+      groupId: 'g-1',
+      name: ' Help desk ',
+      description: '',
+      addRoleIds: ['r-ro'],
+      removeRoleIds: ['r-admin'],
+    });
+    expect(sent(fake, 'updateGroup', { groupId: 'g-1' })[0]!.body).toEqual({ name: 'Help desk', description: '' });
+    expect(sent(fake, 'addRolesToGroup', { groupId: 'g-1' })[0]!.body).toEqual({ roleIds: ['r-ro'] });
+    expect(sent(fake, 'removeRolesFromGroup', { groupId: 'g-1' })[0]!.body).toEqual({ roleIds: ['r-admin'] });
+    const order = fake.requests.filter((r) => r.path.startsWith('/identity/resources/groups/v1/g-1')).map((r) => `${r.method} ${r.path}`);
+    expect(order).toEqual([
+      'PATCH /identity/resources/groups/v1/g-1',
+      'POST /identity/resources/groups/v1/g-1/roles',
+      'DELETE /identity/resources/groups/v1/g-1/roles',
+    ]);
+    expect(sent(fake, 'listGroups')).toHaveLength(2);
+    stop();
+  });
+
+  it('edit of the roles alone sends no update, and a refused role still reloads the list', async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    answer(fake, 'listGroups', {}, { body: { groups: [] } });
+    answer(fake, 'removeRolesFromGroup', { groupId: 'g-1' }, { status: 403, body: { errors: ['Group is managed by SCIM'] } });
+    const { stop } = await watch(queryClient, admin.groups.queries.list());
+    await expect(run(queryClient, admin.groups.mutations.edit(), { groupId: 'g-1', removeRoleIds: ['r-admin'] })).rejects.toThrow(
+      'Group is managed by SCIM',
+    );
+    expect(sent(fake, 'updateGroup', { groupId: 'g-1' })).toHaveLength(0);
+    expect(sent(fake, 'listGroups')).toHaveLength(2);
+    stop();
+  });
 });

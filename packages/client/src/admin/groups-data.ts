@@ -18,6 +18,19 @@ export interface UpdateGroupInput {
   description?: string;
 }
 
+/**
+ * The edit dialog's changes to a group (issue 16 item 4): a field left out stays as it is, an empty description
+ * clears it; then the roles to give and to take off.
+ */
+export interface EditGroupInput {
+  groupId: string;
+  name?: string;
+  color?: string;
+  description?: string;
+  addRoleIds?: string[];
+  removeRoleIds?: string[];
+}
+
 /** Ids added to or taken off one group. */
 export interface GroupLinksInput {
   groupId: string;
@@ -81,6 +94,27 @@ export function createGroupsData({ client, queryClient }: AdminDeps) {
       /** Renames a group or changes its colour or description. */
       update(): AdminMutation<unknown, UpdateGroupInput> {
         return change('update', ({ groupId, ...body }: UpdateGroupInput) => api.updateGroup({ params: { groupId }, body }));
+      },
+      /**
+       * Saves the edit dialog: the name, colour and description that changed (one call, none when nothing did), then
+       * the roles given, then those taken off. The list reloads even when a step fails, as the earlier ones hold.
+       */
+      edit(): AdminMutation<void, EditGroupInput> {
+        return {
+          mutationKey: [...listKey(), 'edit'],
+          mutationFn: async ({ groupId, name, color, description, addRoleIds = [], removeRoleIds = [] }) => {
+            const params = { groupId };
+            const body = {
+              ...(filled(name) ? { name: name!.trim() } : {}),
+              ...(filled(color) ? { color: color!.trim() } : {}),
+              ...(description !== undefined ? { description: description.trim() } : {}),
+            };
+            if (Object.keys(body).length > 0) await api.updateGroup({ params, body });
+            if (addRoleIds.length > 0) await api.addRolesToGroup({ params, body: { roleIds: addRoleIds } });
+            if (removeRoleIds.length > 0) await api.removeRolesFromGroup({ params, body: { roleIds: removeRoleIds } });
+          },
+          onSettled: reload,
+        };
       },
       /** Deletes a group (its members lose the roles it gave them). */
       remove(): AdminMutation<unknown, string> {

@@ -88,4 +88,59 @@ describe('profile', () => {
     expect(observer.getCurrentResult().data?.authenticators).toEqual([{ id: 'a-2' }]);
     stop();
   });
+
+  it('saves the name, address and job title: the two in the metadata, every other key kept; the session shows the answer', async () => {
+    const { admin, client, queryClient, fake } = await signedInAdmin();
+    const metadata = JSON.stringify({ theme: 'dark', address: 'Old street' });
+    queryClient.setQueryData(admin.profile.queries.me().queryKey, fakeMe({ metadata }));
+    const saved = fakeMe({ name: 'Ada King', metadata: JSON.stringify({ theme: 'dark', jobTitle: 'Analyst' }) });
+    answer(fake, 'updateMe', {}, { body: saved });
+    await run(queryClient, admin.profile.mutations.saveDetails(), { name: ' Ada King ', address: ' ', jobTitle: ' Analyst ' });
+    const body = sent(fake, 'updateMe')[0]!.body as { name: string; metadata: string };
+    expect(body.name).toBe('Ada King');
+    expect(JSON.parse(body.metadata)).toEqual({ theme: 'dark', jobTitle: 'Analyst' });
+    expect(client.session.getState().user).toMatchObject({ name: 'Ada King', metadata: saved.metadata });
+    expect(admin.profile.detailsOf(saved.metadata)).toEqual({ address: '', jobTitle: 'Analyst' });
+    // Nothing to change, nothing sent.
+    expect(await run(queryClient, admin.profile.mutations.saveDetails(), {})).toBeNull();
+    expect(sent(fake, 'updateMe')).toHaveLength(1);
+  });
+
+  it('reads the address and job title from any metadata, and writes them over metadata that is not an object', async () => {
+    const { admin } = await signedInAdmin();
+    expect(admin.profile.detailsOf(JSON.stringify({ address: 'Main St 1', jobTitle: 'CTO' }))).toEqual({
+      address: 'Main St 1',
+      jobTitle: 'CTO',
+    });
+    for (const odd of [undefined, null, '', 'not json', '[1,2]', '{"address":3}'])
+      expect(admin.profile.detailsOf(odd)).toEqual({ address: '', jobTitle: '' });
+  });
+
+  it('sends a picture only when it differs from the current one (spec 001 §5), removes it with an empty value', async () => {
+    const { admin, client, queryClient, fake } = await signedInAdmin();
+    const current = 'data:image/png;base64,AAAA';
+    const next = 'data:image/webp;base64,BBBB';
+    queryClient.setQueryData(admin.profile.queries.me().queryKey, fakeMe({ profilePictureUrl: current }));
+    answer(fake, 'updateMe', {}, { body: fakeMe({ profilePictureUrl: next }) }, { body: fakeMe({ profilePictureUrl: null }) });
+    expect(await run(queryClient, admin.profile.mutations.savePicture(), current)).toBeNull();
+    expect(sent(fake, 'updateMe')).toHaveLength(0);
+    await run(queryClient, admin.profile.mutations.savePicture(), next);
+    expect(client.session.getState().user?.profilePictureUrl).toBe(next);
+    await run(queryClient, admin.profile.mutations.savePicture(), '');
+    expect(sent(fake, 'updateMe').map((r) => r.body)).toEqual([{ profilePictureUrl: next }, { profilePictureUrl: '' }]);
+    // Nothing but an image data URL is uploaded.
+    for (const odd of ['https://cdn.example.com/a.png', 'data:image/svg+xml;base64,PHN2Zy8+'])
+      await expect(run(queryClient, admin.profile.mutations.savePicture(), odd)).rejects.toThrow('PNG, JPEG or WebP');
+    expect(sent(fake, 'updateMe')).toHaveLength(2);
+  });
+
+  it('reads the second factors the vendor offers', async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    const strategies = [
+      { strategy: 'AuthenticatorApp', isActive: true },
+      { strategy: 'SMS', isActive: false },
+    ];
+    answer(fake, 'mfaStrategiesConfig', {}, { body: { strategies } });
+    expect(await queryClient.fetchQuery(admin.profile.queries.mfaStrategies())).toEqual(strategies);
+  });
 });

@@ -119,6 +119,36 @@ describe('users: invitations and row actions reload the list', () => {
     stop();
   });
 
+  it('invites several addresses as temporary members when given an expiry', async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    answer(fake, 'bulkInviteUsers', {}, { status: 201, body: { items: [] } });
+    await run(queryClient, admin.users.mutations.bulkInvite(), { emails: ['a@x.io'], roleIds: ['r-1'], expirationInSeconds: 3_600 });
+    expect(sent(fake, 'bulkInviteUsers')[0]!.body).toEqual({ emails: ['a@x.io'], roleIds: ['r-1'], expirationInSeconds: 3_600 });
+  });
+
+  const bulk = [
+    ['disable', 'disableTenantUser'],
+    ['enable', 'enableTenantUser'],
+    ['remove', 'deleteTeamMember'],
+  ] as const;
+  it.each(bulk)(
+    'bulk %s calls %s for each user in turn, keeps going past a refusal, and reloads the list once',
+    async (action, endpoint) => {
+      const { admin, queryClient, fake } = await signedInAdmin();
+      answer(fake, 'listUsersV3', {}, { body: page(['a@x.io', 'b@x.io', 'c@x.io']) });
+      answer(fake, endpoint, { userId: 'u-0' }, { body: {} });
+      answer(fake, endpoint, { userId: 'u-1' }, { status: 403, body: { errors: ['You cannot change yourself'] } });
+      answer(fake, endpoint, { userId: 'u-2' }, { body: {} });
+      const { stop } = await watch(queryClient, admin.users.queries.list());
+      const result = await run(queryClient, admin.users.mutations.bulkAction(), { action, userIds: ['u-0', 'u-1', 'u-2'] });
+      expect(result.done).toEqual(['u-0', 'u-2']);
+      expect(result.failed.map((f) => [f.userId, (f.error as Error).message])).toEqual([['u-1', 'You cannot change yourself']]);
+      expect(['u-0', 'u-1', 'u-2'].map((userId) => sent(fake, endpoint, { userId }).length)).toEqual([1, 1, 1]);
+      expect(sent(fake, 'listUsersV3')).toHaveLength(2);
+      stop();
+    },
+  );
+
   it('leaves the list as it was when an action fails', async () => {
     const { admin, queryClient, fake } = await signedInAdmin();
     answer(fake, 'listUsersV3', {}, { body: page(['a@x.io']) });

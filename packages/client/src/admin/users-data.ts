@@ -33,10 +33,27 @@ export interface InviteUserInput {
   expirationInSeconds?: number;
 }
 
-/** Many addresses invited with the same roles (spec 001 §3 "bulk add"). */
+/** Many addresses invited with the same roles (spec 001 §3 "bulk add"), optionally as temporary members. */
 export interface BulkInviteInput {
   emails: string[];
   roleIds?: string[];
+  /** Each membership ends this many seconds from now (spec 001 §3). */
+  expirationInSeconds?: number;
+}
+
+/** What a bulk action does to each selected member. */
+export type BulkUserAction = 'enable' | 'disable' | 'remove';
+
+/** One action applied to many members (the table's row selection). */
+export interface BulkUserActionInput {
+  action: BulkUserAction;
+  userIds: string[];
+}
+
+/** What a bulk action did: the ids it changed, and those the server refused with its error. */
+export interface BulkUserActionResult {
+  done: string[];
+  failed: { userId: string; error: unknown }[];
 }
 
 /** The invitation link's settings (spec 001 §3: expiresInMinutes, shouldSendEmail, roles). */
@@ -55,6 +72,12 @@ const present = <T>(value: T | undefined | null | ''): value is T => value !== u
 
 type RowActionCall =
   'enableTenantUser' | 'disableTenantUser' | 'unlockTenantUser' | 'setPermanentUser' | 'resendMemberActivation' | 'deleteTeamMember';
+
+const BULK_CALLS: Record<BulkUserAction, RowActionCall> = {
+  enable: 'enableTenantUser',
+  disable: 'disableTenantUser',
+  remove: 'deleteTeamMember',
+};
 
 /** Fields worth sending: blanks and empty lists left out. */
 function compact<T extends object>(input: T): Partial<T> {
@@ -89,9 +112,11 @@ export function createUsersData({ client, queryClient }: AdminDeps) {
     ]);
   };
   // Each of these row actions takes only the user id, in its path.
+  const callFor = (name: RowActionCall) => (userId: string) =>
+    (api[name] as (input: { params: { userId: string } }) => Promise<unknown>)({ params: { userId } });
   const rowAction = (name: RowActionCall) => (): AdminMutation<unknown, string> => ({
     mutationKey: [...keys().all, name],
-    mutationFn: (userId) => (api[name] as (input: { params: { userId: string } }) => Promise<unknown>)({ params: { userId } }),
+    mutationFn: callFor(name),
     onSuccess: reloadMembers,
   });
 
@@ -138,7 +163,8 @@ export function createUsersData({ client, queryClient }: AdminDeps) {
       bulkInvite(): AdminMutation<AnswerOf<'bulkInviteUsers'>, BulkInviteInput> {
         return {
           mutationKey: [...keys().all, 'bulkInvite'],
-          mutationFn: ({ emails, roleIds }) => api.bulkInviteUsers({ body: { emails, ...compact({ roleIds }) } }),
+          mutationFn: ({ emails, roleIds, expirationInSeconds }) =>
+            api.bulkInviteUsers({ body: { emails, ...compact({ roleIds, expirationInSeconds }) } }),
           onSuccess: reloadMembers,
         };
       },
@@ -162,6 +188,30 @@ export function createUsersData({ client, queryClient }: AdminDeps) {
       resendInvitation: rowAction('resendMemberActivation'),
       /** Removes a member from the tenant (by user id). */
       remove: rowAction('deleteTeamMember'),
+      /**
+       * Enables, disables or removes many members one after another; a refusal does not stop the others. Answers
+       * what was done and what was refused; the list reloads once, whatever happened.
+       */
+      bulkAction(): AdminMutation<BulkUserActionResult, BulkUserActionInput> {
+        return {
+          mutationKey: [...keys().all, 'bulkAction'],
+          mutationFn: async ({ action, userIds }) => {
+            const call = callFor(BULK_CALLS[action]);
+            const result: BulkUserActionResult = { done: [], failed: [] };
+            // One at a time: a page holds at most a few dozen rows, and the server sees no burst.
+            for (const userId of userIds) {
+              try {
+                await call(userId);
+                result.done.push(userId);
+              } catch (error) {
+                result.failed.push({ userId, error });
+              }
+            }
+            return result;
+          },
+          onSettled: reloadMembers,
+        };
+      },
       /** Creates or replaces the invitation link; the answer becomes the cached link. */
       createInviteLink(): AdminMutation<AnswerOf<'createInviteLinkV2'>, InviteLinkInput> {
         const key = keys().inviteLink;

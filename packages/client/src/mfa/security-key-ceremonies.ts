@@ -1,18 +1,14 @@
 import type { WebAuthnDeviceType } from '@gatehouse/contracts';
-import {
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { loadWebAuthn } from '../passkeys/load-webauthn';
 
 /** The browser's signature over a second-factor challenge (`navigator.credentials.get`), as JSON. */
-export const signWithSecurityKey = (options: unknown) =>
-  startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+export const signWithSecurityKey = async (options: unknown) =>
+  (await loadWebAuthn()).startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
 
 /** A new second-factor key from the browser (`navigator.credentials.create`), as JSON. */
-export const createSecurityKey = (options: unknown) =>
-  startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+export const createSecurityKey = async (options: unknown) =>
+  (await loadWebAuthn()).startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
 
 /** The kind of key an MFA strategy enrols (wire-compat App. B). */
 export const keyTypeOf = (strategy: string): WebAuthnDeviceType => (strategy === 'WebAuthnPlatform' ? 'Platform' : 'CrossPlatform');

@@ -1,25 +1,30 @@
 import type { LoginResponse, WebAuthnDevice } from '@gatehouse/contracts';
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  WebAuthnAbortService,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { GatehouseClient } from '../gatehouse-client';
+import { loadedWebAuthn, loadWebAuthn } from './load-webauthn';
 import { PASSKEYS_LOGIN_METHOD, PREFERRED_LOGIN_METHOD_KEY } from './passkey-storage';
 
+// Read here rather than through the helpers, which load only when a ceremony starts.
+const credentialApi = () =>
+  (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }).PublicKeyCredential;
+
 /** Whether this browser can use passkeys at all. */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+export const passkeysSupported = (): boolean => typeof credentialApi() === 'function';
 
 /** Whether the browser offers passkeys in the email field's autofill (WebAuthn conditional mediation). */
-export const passkeyAutofillSupported = (): Promise<boolean> =>
-  passkeysSupported() ? browserSupportsWebAuthnAutofill() : Promise.resolve(false);
+export const passkeyAutofillSupported = async (): Promise<boolean> => {
+  const available = passkeysSupported() ? credentialApi()?.isConditionalMediationAvailable : undefined;
+  return typeof available === 'function' ? available.call(credentialApi()) : false;
+};
+
+// Counts cancellations, so a request still waiting for its challenge (or the helpers) when it is cancelled never starts.
+let cancellations = 0;
 
 /** Cancels a passkey request in progress (e.g. the autofill request when the login screen goes away). */
-export const cancelPasskeyRequest = (): void => WebAuthnAbortService.cancelCeremony();
+export const cancelPasskeyRequest = (): void => {
+  cancellations++;
+  loadedWebAuthn()?.WebAuthnAbortService.cancelCeremony();
+};
 
 /** Whether an error is the browser's answer to a cancelled or dismissed request, which is no failure to show. */
 export const isPasskeyCancellation = (error: unknown): boolean => {
@@ -38,7 +43,12 @@ export async function signInWithPasskey(
   client: GatehouseClient,
   input: { email?: string; autofill?: boolean } = {},
 ): Promise<LoginResponse> {
-  const { options } = await client.api.webauthnPrelogin({ body: input.email && !input.autofill ? { email: input.email } : {} });
+  const asked = cancellations;
+  const [{ options }, { startAuthentication }] = await Promise.all([
+    client.api.webauthnPrelogin({ body: input.email && !input.autofill ? { email: input.email } : {} }),
+    loadWebAuthn(),
+  ]);
+  if (cancellations !== asked) throw Object.assign(new Error('The passkey request was cancelled'), { name: 'AbortError' });
   const assertion = await startAuthentication({
     optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
     useBrowserAutofill: input.autofill === true,
@@ -50,7 +60,7 @@ export async function signInWithPasskey(
 
 /** Registers a passkey for the signed-in user on this device (or a security key the user picks). */
 export async function registerPasskey(client: GatehouseClient, name?: string): Promise<WebAuthnDevice> {
-  const { options } = await client.api.createWebauthnDevice({ body: {} });
+  const [{ options }, { startRegistration }] = await Promise.all([client.api.createWebauthnDevice({ body: {} }), loadWebAuthn()]);
   const attestation = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   const deviceType = attestation.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform';
   const { device } = await client.api.verifyWebauthnDevice({

@@ -6,6 +6,10 @@ export interface PreviewOptions {
   seed?: number;
   /** How many made-up members the account has besides the four named preview users (default 24). */
   members?: number;
+  /** Roles in all (default 3: ReadOnly, Admin, Support); more adds the account's own roles, for a large account. */
+  roles?: number;
+  /** Permissions in all (default: the catalogue's 24); more adds the application's own, in categories of their own. */
+  permissions?: number;
   /** Start signed in as the admin preview user, so the portal shows without the login box (default false). */
   signedIn?: boolean;
 }

@@ -120,7 +120,12 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /** The preview world seeded from the fixtures: the same options give the same data on every load. */
 export function createPreviewState(options: PreviewOptions & { clock: PreviewClock }): PreviewState {
-  const account = createPreviewAccount({ seed: options.seed, members: options.members });
+  const account = createPreviewAccount({
+    seed: options.seed,
+    members: options.members,
+    roles: options.roles,
+    permissions: options.permissions,
+  });
   const random = seededRandom((options.seed ?? 1) ^ 0x7e57);
   let counter = 0;
   const admin = previewUsers.admin.id;

@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPortalContext, type AdminPortalContextValue } from './admin-portal-context';
 import type { AdminPortalOptions, AdminPortalSection } from './admin-portal-options';
-import { AdminPortalOverlay } from './admin-portal-overlay';
+
+// Loaded on the first show(): a host that only places the provider carries none of the portal.
+const AdminPortalOverlay = lazy(() => import('./admin-portal-overlay').then((m) => ({ default: m.AdminPortalOverlay })));
 
 /** Props of AdminPortalProvider. */
 export interface AdminPortalProviderProps {
@@ -22,7 +24,11 @@ export function AdminPortalProvider({ options, children }: AdminPortalProviderPr
   return (
     <AdminPortalContext.Provider value={value}>
       {children}
-      {open && <AdminPortalOverlay options={resolved} section={open.section} onClose={hide} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AdminPortalOverlay options={resolved} section={open.section} onClose={hide} />
+        </Suspense>
+      )}
     </AdminPortalContext.Provider>
   );
 }

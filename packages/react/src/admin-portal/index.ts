@@ -2,7 +2,7 @@ export { AdminPortal, type AdminPortalProps } from './admin-portal';
 export { AdminPortalProvider, type AdminPortalProviderProps } from './admin-portal-provider';
 export { useAdminPortal } from './use-admin-portal';
 export type { AdminPortalContextValue } from './admin-portal-context';
-export { navigationTable, visibleEntries, type NavigationEntry } from './navigation';
+export { groupEntries, navigationGroups, navigationTable, visibleEntries, type NavigationEntry, type NavigationGroup } from './navigation';
 export {
   adminPortalSections,
   type AdminPortalOptions,

@@ -1,10 +1,16 @@
 import { hasPermission } from '@gatehouse/core';
 import type { AdminPortalOptions, AdminPortalSection, EntryVisibility } from './admin-portal-options';
 
-/** A navigation entry of spec 001 §2: default visibility, permission and feature flag. */
+/** The navigation's groups, in the order the portal shows them: the user's own pages, then the account's. */
+export const navigationGroups = ['personal', 'account'] as const;
+/** A group of the navigation: `personal` (profile, privacy, personal API tokens) or `account` (the tenant's pages). */
+export type NavigationGroup = (typeof navigationGroups)[number];
+
+/** A navigation entry of spec 001 §2: default visibility, permission and feature flag; its label is `portal.nav.<name>`. */
 export interface NavigationEntry {
   name: string;
-  label: string;
+  /** The group it is listed under. */
+  group: NavigationGroup;
   visibility: EntryVisibility;
   /** Permission the signed-in user needs; none for profile. */
   permission?: string;
@@ -13,30 +19,30 @@ export interface NavigationEntry {
   section?: AdminPortalSection;
 }
 
-/** The navigation table of spec 001 §2, in its order. */
+/** The navigation table of spec 001 §2, in its order (the order entries keep inside their group). */
 export const navigationTable: readonly NavigationEntry[] = [
-  { name: 'usage', label: 'Usage', visibility: 'hidden', permission: 'fe.usage.read', flag: 'fe-usage-page' },
-  { name: 'webhooks', label: 'Webhooks', visibility: 'hidden', permission: 'fe.connectivity.read.webhooks' },
-  { name: 'roles', label: 'Roles', visibility: 'hidden', permission: 'fe.secure.read.roles', section: 'roles' },
-  { name: 'users', label: 'Users', visibility: 'always', permission: 'fe.secure.read.users', section: 'users' },
+  { name: 'usage', group: 'account', visibility: 'hidden', permission: 'fe.usage.read', flag: 'fe-usage-page' },
+  { name: 'webhooks', group: 'account', visibility: 'hidden', permission: 'fe.connectivity.read.webhooks' },
+  { name: 'roles', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.roles', section: 'roles' },
+  { name: 'users', group: 'account', visibility: 'always', permission: 'fe.secure.read.users', section: 'users' },
   {
     name: 'personalApiTokens',
-    label: 'Personal API tokens',
+    group: 'personal',
     visibility: 'hidden',
     permission: 'fe.secure.read.userApiTokens',
     section: 'personalApiTokens',
   },
-  { name: 'apiTokens', label: 'API tokens', visibility: 'hidden', permission: 'fe.secure.read.tenantApiTokens', section: 'apiTokens' },
-  { name: 'profile', label: 'Profile', visibility: 'always', section: 'profile' },
-  { name: 'privacy', label: 'Privacy', visibility: 'always', permission: 'fe.secure.read.securityPolicy', section: 'privacy' },
-  { name: 'account', label: 'Account', visibility: 'always', permission: 'fe.secure.read.accountSettings', section: 'account' },
-  { name: 'security', label: 'Security', visibility: 'always', permission: 'fe.secure.read.securityPolicy' },
-  { name: 'sso', label: 'SSO', visibility: 'hidden', permission: 'fe.secure.read.samlConfiguration' },
-  { name: 'provisioning', label: 'Provisioning', visibility: 'hidden', permission: 'fe.secure.read.provisioningConfiguration' },
-  { name: 'audits', label: 'Audits', visibility: 'always', permission: 'fe.secure.read.audits' },
-  { name: 'subscriptions', label: 'Subscriptions', visibility: 'hidden', permission: 'fe.subscriptions.*' },
-  { name: 'allAccounts', label: 'All accounts', visibility: 'byPermissions', permission: 'fe.account-hierarchy.read.subAccount' },
-  { name: 'groups', label: 'Groups', visibility: 'hidden', permission: 'fe.secure.read.groups', section: 'groups' },
+  { name: 'apiTokens', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.tenantApiTokens', section: 'apiTokens' },
+  { name: 'profile', group: 'personal', visibility: 'always', section: 'profile' },
+  { name: 'privacy', group: 'personal', visibility: 'always', permission: 'fe.secure.read.securityPolicy', section: 'privacy' },
+  { name: 'account', group: 'account', visibility: 'always', permission: 'fe.secure.read.accountSettings', section: 'account' },
+  { name: 'security', group: 'account', visibility: 'always', permission: 'fe.secure.read.securityPolicy' },
+  { name: 'sso', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.samlConfiguration' },
+  { name: 'provisioning', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.provisioningConfiguration' },
+  { name: 'audits', group: 'account', visibility: 'always', permission: 'fe.secure.read.audits' },
+  { name: 'subscriptions', group: 'account', visibility: 'hidden', permission: 'fe.subscriptions.*' },
+  { name: 'allAccounts', group: 'account', visibility: 'byPermissions', permission: 'fe.account-hierarchy.read.subAccount' },
+  { name: 'groups', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.groups', section: 'groups' },
 ];
 
 /** What gating reads: the granted permission patterns and a flag lookup. */
@@ -62,4 +68,11 @@ export function visibleEntries({ permissions, isFlagOn, options, table = navigat
     if (permission && !holds(permissions, permission)) return false;
     return !entry.flag || isFlagOn(entry.flag);
   });
+}
+
+/** Entries under their group, groups in navigationGroups order, each keeping the entries' order; empty groups left out. */
+export function groupEntries(entries: readonly NavigationEntry[]): { group: NavigationGroup; entries: NavigationEntry[] }[] {
+  return navigationGroups
+    .map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) }))
+    .filter((g) => g.entries.length > 0);
 }

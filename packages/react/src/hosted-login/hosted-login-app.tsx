@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { GatehouseProvider } from '../gatehouse-provider';
 import { useSession } from '../hooks/use-session';
 import { useLocaleAttributes } from '../i18n/i18n-context';
@@ -6,6 +6,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { loginRoutesMessages } from '../i18n/login-routes-messages';
 import { useMessages } from '../i18n/use-messages';
 import { hostedRoutes } from './hosted-routes';
+import { hostedTenant } from './hosted-tenant';
 
 /** The page's title and language follow the box's locale: the page is the box's alone. */
 function DocumentLanguage(): null {
@@ -50,13 +51,18 @@ export interface HostedLoginAppProps {
  * returns to /oauth/authorize, which redirects to the application with a code.
  */
 export function HostedLoginApp({ baseUrl, resume, locale }: HostedLoginAppProps): ReactNode {
+  // The request's organization names the tenant whose custom login the box wears (docs/branding.md).
+  const [tenantResolver] = useState(() => {
+    const tenant = hostedTenant(resume);
+    return () => ({ tenant });
+  });
   return (
     <>
       {/* Beside the provider, not in it: the provider shows its children only off the login box's routes. */}
       <I18nProvider locale={locale}>
         <DocumentLanguage />
       </I18nProvider>
-      <GatehouseProvider baseUrl={baseUrl} routes={hostedRoutes(resume)} locale={locale}>
+      <GatehouseProvider baseUrl={baseUrl} routes={hostedRoutes(resume)} locale={locale} tenantResolver={tenantResolver}>
         <Resume to={resume} />
       </GatehouseProvider>
     </>

@@ -2,11 +2,21 @@
 import { storageKeys } from '@gatehouse/contracts';
 import { fakeMe, fakeMeTenants, paths } from '@gatehouse/client/testing';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getButton, waitFor } from '../test-utils/render';
+import { loadedButton, openMenu } from '../admin-portal/portal-test-kit';
 import { setupProvider } from '../test-utils/setup-provider';
 import { HostedPortal } from './hosted-portal';
 import { portalRoutes, sectionOf } from './portal-routes';
+
+// The hosted page is under test, not the sections: each is a page with its name as the heading.
+vi.mock('../admin-portal/section-loaders', async () => {
+  const { createElement } = await import('react');
+  const names = ['users', 'groups', 'roles', 'profile', 'privacy', 'account', 'personalApiTokens', 'apiTokens'];
+  return {
+    sectionComponents: Object.fromEntries(names.map((name) => [name, () => createElement('h1', null, name)])),
+  };
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,10 +67,10 @@ describe('the hosted admin portal', () => {
     // The box's links stay under the portal path, which the server answers on reload.
     await waitFor(() => expect(container.querySelector('a[href="/portal/sign-up"]')).not.toBeNull());
     expect(container.querySelector('a[href="/portal/forgot-password"]')).not.toBeNull();
-    expect(container.querySelector('[data-testid="portal-user"]')).toBeNull();
+    expect(container.querySelector('.gh-admin-portal')).toBeNull();
   });
 
-  it('shows a signed-in user who they are, the account, the asked section, and signs out to the login box', async () => {
+  it('shows a signed-in user the portal full page: the account, their menu, the asked section; signs out to the login box', async () => {
     const { container, fake } = await setupProvider({
       path: '/portal?section=privacy',
       client: { routes: portalRoutes },
@@ -68,22 +78,37 @@ describe('the hosted admin portal', () => {
       script: (f) => {
         f.on('GET', paths.me, { body: fakeMe({ permissions: [permission('fe.*')] as never }) });
         f.on('GET', paths.meTenants, { body: fakeMeTenants() });
-        f.on('GET', '/identity/resources/users/sessions/v1/me', { body: [] });
         f.on('POST', paths.logout, { body: {} });
       },
       children: <HostedPortal />,
     });
-    await waitFor(() => expect(container.querySelector('[data-testid="portal-user"]')?.textContent).toBe('Ada Lovelace'));
-    await waitFor(() => expect(container.querySelector('[data-testid="portal-tenant"]')?.textContent).toBe('Acme'));
-    await waitFor(() =>
-      expect(container.querySelector('nav[aria-label="Admin portal"] [aria-current="page"]')?.textContent).toBe('Privacy'),
-    );
+    await waitFor(() => expect(container.querySelector('.gh-admin-brand-name')?.textContent).toBe('Acme'));
+    const menu = await loadedButton(container, 'Your account: Ada Lovelace');
+    // The page's own landmarks: the header is the banner, the section the main region, named after its entry.
+    expect(container.querySelector('.gh-admin-portal-page > header.gh-admin-header')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('main.gh-admin-main')?.getAttribute('aria-label')).toBe('Privacy'));
+    expect(container.querySelector('nav[aria-label="Admin portal"] [aria-current="page"]')?.textContent).toBe('Privacy');
     expect(current()).toBe('/portal?section=privacy');
 
-    await act(async () => getButton(container, 'Sign out').click());
+    const items = await openMenu(menu);
+    await act(async () => items.find((item) => item.textContent === 'Sign out')!.click());
     await waitFor(() => expect(window.location.pathname).toBe('/portal/login'));
     expect(fake.calls(paths.logout)).toHaveLength(1);
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Sign in'));
-    expect(container.querySelector('[data-testid="portal-user"]')).toBeNull();
+    expect(container.querySelector('.gh-admin-portal')).toBeNull();
+  });
+
+  it('keeps the open section in the address, so a reload opens it again', async () => {
+    const { container } = await setupProvider({
+      path: '/portal',
+      client: { routes: portalRoutes },
+      signedIn: true,
+      script: (f) => f.on('GET', paths.me, { body: fakeMe({ permissions: [permission('fe.*')] as never }) }),
+      children: <HostedPortal />,
+    });
+    const privacy = await waitFor(() => getButton(container.querySelector('nav')!, 'Privacy'));
+    await act(async () => privacy.click());
+    expect(current()).toBe('/portal?section=privacy');
+    expect(sectionOf(window.location.search)).toBe('privacy');
   });
 });

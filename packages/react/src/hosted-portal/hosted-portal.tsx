@@ -1,44 +1,39 @@
-import { useState, type ReactNode } from 'react';
-import { AdminPortal } from '../admin-portal/admin-portal';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { AdminPortalOptions, AdminPortalSection } from '../admin-portal/admin-portal-options';
+import { PortalFrame } from '../admin-portal/portal-frame';
+import { PortalShell } from '../admin-portal/portal-shell';
+import '../styles/admin-portal.css';
 import { useGatehouse } from '../gatehouse-context';
-import { useSession } from '../hooks/use-session';
+import { usePublicConfig } from '../hooks/use-public-config';
 import { RequireAuth } from '../require-auth';
-import { sectionOf } from './portal-routes';
+import { HOSTED_PORTAL_PATH, sectionOf } from './portal-routes';
 
-/** The portal full page: who is signed in, into which account, a Sign out button, and the portal. */
+/** The portal as the whole page, in the vendor's brand colours, its open section kept in the address. */
 function PortalPage(): ReactNode {
-  const { client, navigate } = useGatehouse();
-  const { user, activeTenant } = useSession();
+  const { navigate } = useGatehouse();
+  const { branding } = usePublicConfig();
   // Read when the portal first shows, not at page load: after sign-in the page comes back to the
   // remembered `/portal?section=…` without a reload.
   const [section] = useState(() => sectionOf(window.location.search));
+  const options = useMemo<AdminPortalOptions>(() => ({ theme: branding.palette }), [branding.palette]);
+  // A reload, or a copied address, then opens the same section.
+  const keep = useCallback(
+    (next: AdminPortalSection) => navigate(`${HOSTED_PORTAL_PATH}?section=${encodeURIComponent(next)}`, { replace: true }),
+    [navigate],
+  );
   return (
     <div className="gh-hosted-portal">
-      <header className="gh-hosted-portal-header">
-        <p className="gh-hosted-portal-who">
-          <span className="gh-hosted-portal-user" data-testid="portal-user">
-            {user?.name || user?.email}
-          </span>
-          {activeTenant && (
-            <span className="gh-hosted-portal-tenant" data-testid="portal-tenant">
-              {activeTenant.name}
-            </span>
-          )}
-        </p>
-        <button type="button" className="gh-button gh-button-secondary" onClick={() => navigate(client.routes.logoutUrl)}>
-          Sign out
-        </button>
-      </header>
-      <main className="gh-hosted-portal-main">
-        <AdminPortal initialSection={section} />
-      </main>
+      <PortalFrame options={options}>
+        <PortalShell mode="page" initialSection={section} onSectionChange={keep} />
+      </PortalFrame>
     </div>
   );
 }
 
 /**
- * The hosted portal inside a GatehouseProvider whose routes are portalRoutes: signed in, the portal;
- * signed out, the login box at /portal/login, which comes back to this address (section included).
+ * The hosted portal inside a GatehouseProvider whose routes are portalRoutes: signed in, the portal (its header
+ * names the account and holds the user's menu with Sign out); signed out, the login box at /portal/login, which
+ * comes back to this address (section included).
  */
 export function HostedPortal(): ReactNode {
   return (

@@ -65,6 +65,14 @@ describe('AcceptInvitationScreen', () => {
     expect(document.activeElement).toBe(heading(container));
   });
 
+  it("speaks the UI's language: German words from the catalogue, the same focus on each heading", async () => {
+    const { container } = await mount({ provider: { locale: 'de' }, script: (fake) => fake.on('POST', ACCEPT, INVALID_TOKEN) });
+    await waitFor(() => expect(heading(container)?.textContent).toBe('Wir konnten Ihre Einladung nicht bestätigen'));
+    expect(document.activeElement).toBe(heading(container));
+    expect(alertText(container)).toMatch(/Bitten Sie die Person, die Sie eingeladen hat/);
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Zurück zur Anmeldung']);
+  });
+
   it('signed in: the new tenant appears in the session and Continue goes into the app', async () => {
     const before = { tenants: [fakeTenant('tenant-1', 'Acme')], activeTenant: fakeTenant('tenant-1', 'Acme') };
     const after = {

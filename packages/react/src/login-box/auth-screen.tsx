@@ -31,7 +31,7 @@ export function AuthScreen({ screen }: AuthScreenProps): ReactNode {
   // The other routes' own messages; their English comes with their screens.
   const routesReady = useCatalogueReady(screen === 'login' ? undefined : loginRoutesCatalogues);
   const loading = (
-    <LoginBoxLayout title={t('login.common.loading')}>
+    <LoginBoxLayout title={t('login.common.loading')} placeholder>
       <div className="gh-loading" role="status">
         {t('login.common.loading')}
       </div>

@@ -7,15 +7,20 @@ import { BoxLink } from './box-link';
 import { FormError } from './form-error';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 import { SubmitButton } from './submit-button';
+import { useFieldErrors } from './use-field-errors';
 import { useFlow } from './use-flow';
+
+// The reset body sends the new password as `password` (spec 000 §8 reasons name it).
+const FIELDS = { newPassword: ['password'] } as const;
 
 /** The reset-password route: set a new password from the emailed link. */
 export function ResetPasswordScreen(): ReactNode {
   const { client } = useGatehouse();
   const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createResetPasswordFlow);
+  const { errorOf, rest, attach } = useFieldErrors(state.error, FIELDS, 'newPassword');
   const backToLogin = <BoxLink to={client.routes.loginUrl}>{t('login.common.backToSignIn')}</BoxLink>;
 
   if (state.step === 'success') {
@@ -33,9 +38,9 @@ export function ResetPasswordScreen(): ReactNode {
   return (
     <LoginBoxLayout title={t('login.resetPassword.title')}>
       {state.hasLink ? (
-        <form className="gh-form" onSubmit={onSubmit}>
-          <PasswordField label={t('login.resetPassword.newPassword')} name="newPassword" autoComplete="new-password" required autoFocus />
-          <FormError message={state.error} />
+        <form ref={attach} className="gh-form" onSubmit={onSubmit}>
+          <NewPasswordField label={t('login.resetPassword.newPassword')} name="newPassword" autoFocus error={errorOf('newPassword')} />
+          <FormError message={rest} />
           <SubmitButton loading={state.loading}>{t('login.resetPassword.submit')}</SubmitButton>
         </form>
       ) : (

@@ -7,7 +7,7 @@ import { LoginBoxLayout } from './login-box-layout';
 export function SignedInScreen(): ReactNode {
   const { t } = useMessages(loginMessages);
   return (
-    <LoginBoxLayout title={t('login.signIn.title')}>
+    <LoginBoxLayout title={t('login.signIn.title')} step="signedIn">
       <p className="gh-status" role="status">
         {t('login.signIn.signedIn')}
       </p>

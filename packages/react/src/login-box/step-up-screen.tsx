@@ -4,6 +4,7 @@ import { useGatehouse } from '../gatehouse-context';
 import { loginRoutesMessages } from '../i18n/login-routes-messages';
 import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
+import { LazyRecoveryCodes } from './lazy-recovery-codes';
 import { formValues } from './form-values';
 import { LoginBoxLayout } from './login-box-layout';
 import { SubmitButton } from './submit-button';
@@ -28,7 +29,7 @@ export function StepUpScreen(): ReactNode {
 
   if (state.step === 'noMFAEnrolledStepUp') {
     return (
-      <LoginBoxLayout title={t('login.common.setUpTwoFactor')}>
+      <LoginBoxLayout title={t('login.common.setUpTwoFactor')} step={state.step}>
         <p className="gh-text">{t('login.stepUp.noFactor')}</p>
         <FormError message={state.error} />
         <button type="button" className="gh-button" disabled={state.loading} onClick={() => void flow.startEnrolment()}>
@@ -40,7 +41,7 @@ export function StepUpScreen(): ReactNode {
   if (state.step === 'enrolAuthenticator' && state.enrolment) {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => void flow.finishEnrolment(formValues(event).code ?? '');
     return (
-      <LoginBoxLayout title={t('login.common.setUpTwoFactor')}>
+      <LoginBoxLayout title={t('login.common.setUpTwoFactor')} step={state.step}>
         <p className="gh-text">{t('login.common.scanQrCode')}</p>
         <img
           className="gh-qr"
@@ -71,14 +72,8 @@ export function StepUpScreen(): ReactNode {
   if (state.step === 'enrolRecoveryCodes') {
     return (
       <LoginBoxLayout title={t('login.stepUp.saveCodesTitle')}>
-        <ul className="gh-recovery-codes" aria-label={t('login.common.recoveryCodes')}>
-          {(state.recoveryCodes ?? []).map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="gh-button" onClick={() => void flow.continueAfterEnrolment()}>
+        <LazyRecoveryCodes codes={state.recoveryCodes ?? []} />
+        <button type="button" className="gh-button gh-button-primary" onClick={() => void flow.continueAfterEnrolment()}>
           {t('login.common.continue')}
         </button>
       </LoginBoxLayout>
@@ -86,7 +81,7 @@ export function StepUpScreen(): ReactNode {
   }
   if (state.step === 'twoFactor' && state.twoFactor) {
     return (
-      <LoginBoxLayout title={t('login.stepUp.title')}>
+      <LoginBoxLayout title={t('login.stepUp.title')} step={`${state.step}:${state.twoFactor.view}`}>
         <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} />
       </LoginBoxLayout>
     );

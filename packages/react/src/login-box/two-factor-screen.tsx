@@ -52,7 +52,10 @@ export function TwoFactorScreen({ state, flow }: TwoFactorScreenProps): ReactNod
   }
   const forced = state.step === 'forceTwoFactor';
   return (
-    <LoginBoxLayout title={forced ? t('login.common.setUpTwoFactor') : t('login.twoFactor.title')}>
+    <LoginBoxLayout
+      title={forced ? t('login.common.setUpTwoFactor') : t('login.twoFactor.title')}
+      step={`${state.step}:${state.twoFactor?.view ?? 'loading'}`}
+    >
       {state.twoFactor ? (
         <TwoFactorViews twoFactor={state.twoFactor} actions={flow} loading={state.loading} error={state.error} />
       ) : (

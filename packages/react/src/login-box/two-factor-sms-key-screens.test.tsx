@@ -72,6 +72,10 @@ describe('SMS and security-key screens of the login box', () => {
     await submit(container, 'Verify');
     await until(() => container.querySelectorAll('.gh-recovery-codes code').length === 2);
     expect(fake.calls(`${MFA}/sms/enroll/verify`)[0]?.body).toEqual({ mfaToken: 'mfa-1', otcToken: 'otc-e', code: '123456' });
+    // The codes come in a box named for them, each whole, with copy and download (recovery-codes.test.tsx).
+    expect(container.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('Recovery codes');
+    getButton(container, 'Copy codes');
+    getButton(container, 'Download');
   });
 
   it('one phone: the code is texted at once; a new one on request; a wrong code is announced', async () => {

@@ -6,6 +6,7 @@ import { useMessages } from '../i18n/use-messages';
 import type { Messages } from '../i18n/create-messages';
 import { CodeForm, type TwoFactorViewsProps } from './two-factor-code-form';
 import { FormError } from './form-error';
+import { LazyRecoveryCodes } from './lazy-recovery-codes';
 import { SecurityKeyView } from './two-factor-security-key-view';
 import { SmsSetPhoneNumberView, SmsVerifyCodeView } from './two-factor-sms-views';
 
@@ -121,15 +122,14 @@ export function TwoFactorViews(props: TwoFactorViewsProps): ReactNode {
       return (
         <>
           <p className="gh-text">{t('login.twoFactor.saveRecoveryCodes')}</p>
-          <ul className="gh-recovery-codes" aria-label={t('login.common.recoveryCodes')}>
-            {(twoFactor.recoveryCodes ?? []).map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
+          <LazyRecoveryCodes codes={twoFactor.recoveryCodes ?? []} />
           <FormError message={error} />
-          <button type="button" className="gh-button" disabled={loading} onClick={() => void actions.continueAfterRecoveryCodes()}>
+          <button
+            type="button"
+            className="gh-button gh-button-primary"
+            disabled={loading}
+            onClick={() => void actions.continueAfterRecoveryCodes()}
+          >
             {t('login.common.continue')}
           </button>
         </>

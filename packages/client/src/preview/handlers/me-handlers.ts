@@ -2,6 +2,13 @@ import { fail } from '../preview-error';
 import { caller, type PreviewContext, type PreviewHandlers } from '../preview-handler';
 import { effectiveRoles, permissionKeys, permissionView, profileView, tenantsOf } from '../preview-views';
 
+/** The server's rule for a picture (decision 0046): removed with '', else an https address or a PNG, JPEG or WebP data URL. */
+function checkedPicture(value: string): string | null {
+  if (value === '') return null;
+  if (/^https:\/\/[^\s]+$/.test(value) || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(value)) return value;
+  return fail('request.invalid', 'profilePictureUrl: must be an https URL or an image data URL');
+}
+
 function meTenants(context: PreviewContext) {
   const { user, session } = caller(context);
   const tenants = tenantsOf(context.state, user);
@@ -16,9 +23,11 @@ export const meHandlers: PreviewHandlers = {
   },
   updateMe: ({ body }, context) => {
     const { user, session } = caller(context);
+    // Checked first: a refused picture leaves the whole profile as it was.
+    const picture = body.profilePictureUrl === undefined ? undefined : checkedPicture(body.profilePictureUrl);
     if (body.name !== undefined) user.name = body.name;
     if (body.phoneNumber !== undefined) user.phoneNumber = body.phoneNumber || null;
-    if (body.profilePictureUrl !== undefined) user.profilePictureUrl = body.profilePictureUrl || null;
+    if (picture !== undefined) user.profilePictureUrl = picture;
     if (body.metadata !== undefined) user.metadata = body.metadata;
     return profileView(context.state, user, session.tenantId);
   },

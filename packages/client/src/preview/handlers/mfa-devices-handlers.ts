@@ -29,14 +29,10 @@ function pend(context: PreviewContext, prefix: string, kind: string, fields: { p
 /** The signed-in user's second factors in the profile: list, add and remove (wire-compat §2.17, §3.21). */
 export const mfaDevicesHandlers: PreviewHandlers = {
   listMfaDevices: (_request, context) => mfaDevicesOf(caller(context).user),
-  enrollAuthenticator: (_request, context) => {
-    const { user } = caller(context);
-    if (user.authenticators.length > 0) fail('mfa.already_enrolled');
-    return authenticatorEnrolment(user);
-  },
+  // Several apps may be enrolled, as on the server (docs/mfa.md "Several devices"); each enrolment renews the codes.
+  enrollAuthenticator: (_request, context) => authenticatorEnrolment(caller(context).user),
   verifyAuthenticatorEnrollment: ({ body }, context) => {
     const { user } = caller(context);
-    if (user.authenticators.length > 0) fail('mfa.already_enrolled');
     checkCode(body.token);
     user.authenticators.push({ id: context.state.nextId('authenticator') });
     return recoveryCodes(context.state);

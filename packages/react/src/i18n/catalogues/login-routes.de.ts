@@ -60,4 +60,27 @@ export const loginRoutesDe: Catalogue<LoginRoutesId> = {
 
   'login.hosted.pageTitle': 'Anmelden',
   'login.hosted.signingIn': 'Sie werden angemeldet…',
+
+  'login.password.rule': 'Verwenden Sie mindestens {min, plural, one {# Zeichen} other {# Zeichen}}.',
+  'login.password.tip': 'Einige Wörter ohne Zusammenhang ergeben ein starkes Passwort.',
+  'login.password.strength': 'Passwortstärke',
+  'login.password.tooShort': 'Zu kurz',
+  'login.password.tooLong': 'Zu lang',
+  'login.password.needsVariety': 'Mischen Sie Buchstaben, Ziffern und Sonderzeichen',
+  'login.password.weak': 'Schwach',
+  'login.password.fair': 'Mittel',
+  'login.password.good': 'Gut',
+  'login.password.strong': 'Stark',
+
+  'login.acceptInvitation.acceptingTitle': 'Ihre Einladung wird angenommen',
+  'login.acceptInvitation.accepting': 'Ihre Einladung wird geprüft…',
+  'login.acceptInvitation.invalidTitle': 'Wir konnten Ihre Einladung nicht bestätigen',
+  'login.acceptInvitation.invalidDetail':
+    'Der Link ist möglicherweise abgelaufen, wurde bereits verwendet oder unvollständig kopiert. Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung.',
+  'login.acceptInvitation.failedTitle': 'Wir konnten Ihre Einladung nicht annehmen',
+  'login.acceptInvitation.retry': 'Erneut versuchen',
+  'login.acceptInvitation.successTitle': 'Einladung angenommen',
+  'login.acceptInvitation.successSignedIn': 'Sie sind dem neuen Konto beigetreten. Es steht jetzt in Ihrer Kontenliste.',
+  'login.acceptInvitation.successSignedOut': 'Sie sind dem neuen Konto beigetreten. Melden Sie sich an, um es zu nutzen.',
+  'login.acceptInvitation.continueToSignIn': 'Weiter zur Anmeldung',
 };

@@ -1,7 +1,8 @@
 /**
  * The messages of the login box's other routes in English, the source of truth (ICU MessageFormat): sign-up,
- * activation, password and phone resets, the magic-link callback, step-up, impersonation, sign-out and the hosted
- * page. Their screens load them; every other locale has exactly these ids.
+ * activation, password and phone resets, the password rule, the magic-link callback, step-up, impersonation,
+ * sign-out, accepting an invitation and the hosted page. Their screens load them; every other locale has exactly
+ * these ids.
  */
 export const loginRoutesEn = {
   'login.signUp.title': 'Create your account',
@@ -60,4 +61,27 @@ export const loginRoutesEn = {
 
   'login.hosted.pageTitle': 'Sign in',
   'login.hosted.signingIn': 'Signing you in…',
+
+  'login.password.rule': 'Use at least {min, plural, one {# character} other {# characters}}.',
+  'login.password.tip': 'A few unrelated words make a strong password.',
+  'login.password.strength': 'Password strength',
+  'login.password.tooShort': 'Too short',
+  'login.password.tooLong': 'Too long',
+  'login.password.needsVariety': 'Mix letters, digits and symbols',
+  'login.password.weak': 'Weak',
+  'login.password.fair': 'Fair',
+  'login.password.good': 'Good',
+  'login.password.strong': 'Strong',
+
+  'login.acceptInvitation.acceptingTitle': 'Accepting your invitation',
+  'login.acceptInvitation.accepting': 'Checking your invitation…',
+  'login.acceptInvitation.invalidTitle': "We couldn't verify your invitation",
+  'login.acceptInvitation.invalidDetail':
+    'The link may have expired, been used already or been copied incompletely. Ask the person who invited you to send a new invitation.',
+  'login.acceptInvitation.failedTitle': "We couldn't accept your invitation",
+  'login.acceptInvitation.retry': 'Try again',
+  'login.acceptInvitation.successTitle': 'Invitation accepted',
+  'login.acceptInvitation.successSignedIn': 'You have joined the new account. It is now in your list of accounts.',
+  'login.acceptInvitation.successSignedOut': 'You have joined the new account. Sign in to start using it.',
+  'login.acceptInvitation.continueToSignIn': 'Continue to sign in',
 } satisfies Record<`login.${string}`, string>;

@@ -57,4 +57,27 @@ export const loginRoutesHe: Catalogue<LoginRoutesId> = {
 
   'login.hosted.pageTitle': 'כניסה',
   'login.hosted.signingIn': 'מכניסים אתכם…',
+
+  'login.password.rule': 'הסיסמה צריכה להכיל לפחות {min, plural, one {תו אחד} other {# תווים}}.',
+  'login.password.tip': 'כמה מילים שאינן קשורות זו לזו יוצרות סיסמה חזקה.',
+  'login.password.strength': 'חוזק הסיסמה',
+  'login.password.tooShort': 'קצרה מדי',
+  'login.password.tooLong': 'ארוכה מדי',
+  'login.password.needsVariety': 'שלבו אותיות, ספרות וסימנים',
+  'login.password.weak': 'חלשה',
+  'login.password.fair': 'בינונית',
+  'login.password.good': 'טובה',
+  'login.password.strong': 'חזקה',
+
+  'login.acceptInvitation.acceptingTitle': 'מקבלים את ההזמנה',
+  'login.acceptInvitation.accepting': 'בודקים את ההזמנה…',
+  'login.acceptInvitation.invalidTitle': 'לא הצלחנו לאמת את ההזמנה',
+  'login.acceptInvitation.invalidDetail':
+    'ייתכן שתוקף הקישור פג, שכבר נעשה בו שימוש או שהועתק באופן חלקי. בקשו מהאדם שהזמין אתכם לשלוח הזמנה חדשה.',
+  'login.acceptInvitation.failedTitle': 'לא הצלחנו לקבל את ההזמנה',
+  'login.acceptInvitation.retry': 'ניסיון נוסף',
+  'login.acceptInvitation.successTitle': 'ההזמנה התקבלה',
+  'login.acceptInvitation.successSignedIn': 'הצטרפתם לחשבון החדש. הוא מופיע עכשיו ברשימת החשבונות שלכם.',
+  'login.acceptInvitation.successSignedOut': 'הצטרפתם לחשבון החדש. היכנסו כדי להתחיל להשתמש בו.',
+  'login.acceptInvitation.continueToSignIn': 'המשך לכניסה',
 };

@@ -20,6 +20,11 @@ export const loginDe: Catalogue<LoginFirstScreenId> = {
   'login.common.scanQrCode': 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten Code ein.',
   'login.common.qrCodeAlt': 'QR-Code für Ihre Authenticator-App',
   'login.common.recoveryCodes': 'Wiederherstellungscodes',
+  'login.recoveryCodes.copy': 'Codes kopieren',
+  'login.recoveryCodes.copied': 'Kopiert',
+  'login.recoveryCodes.copyFailed': 'Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie.',
+  'login.recoveryCodes.download': 'Herunterladen',
+  'login.recoveryCodes.fileName': 'wiederherstellungscodes',
 
   'login.passwordField.show': 'Anzeigen',
   'login.passwordField.hide': 'Verbergen',
@@ -30,6 +35,9 @@ export const loginDe: Catalogue<LoginFirstScreenId> = {
   'login.validation.phone': 'Geben Sie die Nummer mit Ländervorwahl ein, beginnend mit +.',
   'login.validation.code': 'Geben Sie den 6-stelligen Code ein.',
   'login.validation.format': 'Bitte verwenden Sie das verlangte Format.',
+  'login.validation.passwordTooShort': 'Das Passwort muss mindestens {min, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
+  'login.validation.passwordTooLong': 'Das Passwort darf höchstens {max, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
+  'login.validation.tooLong': 'Bitte verwenden Sie höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
 
   'login.signIn.title': 'Anmelden',
   'login.signIn.submit': 'Anmelden',

@@ -22,6 +22,11 @@ export const loginEn = {
   'login.common.scanQrCode': 'Scan this QR code with your authenticator app, then enter the code it shows.',
   'login.common.qrCodeAlt': 'QR code for your authenticator app',
   'login.common.recoveryCodes': 'Recovery codes',
+  'login.recoveryCodes.copy': 'Copy codes',
+  'login.recoveryCodes.copied': 'Copied',
+  'login.recoveryCodes.copyFailed': 'Could not copy. Select the codes and copy them.',
+  'login.recoveryCodes.download': 'Download',
+  'login.recoveryCodes.fileName': 'recovery-codes',
 
   'login.passwordField.show': 'Show',
   'login.passwordField.hide': 'Hide',
@@ -32,6 +37,9 @@ export const loginEn = {
   'login.validation.phone': 'Enter the number with its country code, starting with +.',
   'login.validation.code': 'Enter the 6-digit code.',
   'login.validation.format': 'Please use the format asked for.',
+  'login.validation.passwordTooShort': 'The password must be at least {min, plural, one {# character} other {# characters}} long.',
+  'login.validation.passwordTooLong': 'The password must be at most {max, plural, one {# character} other {# characters}} long.',
+  'login.validation.tooLong': 'Please use at most {max, plural, one {# character} other {# characters}}.',
 
   'login.signIn.title': 'Sign in',
   'login.signIn.submit': 'Sign in',

@@ -20,6 +20,11 @@ export const loginHe: Catalogue<LoginFirstScreenId> = {
   'login.common.scanQrCode': 'סרקו את קוד ה־QR הזה באפליקציית האימות, ואז הזינו את הקוד שהיא מציגה.',
   'login.common.qrCodeAlt': 'קוד QR לאפליקציית האימות שלכם',
   'login.common.recoveryCodes': 'קודי שחזור',
+  'login.recoveryCodes.copy': 'העתקת הקודים',
+  'login.recoveryCodes.copied': 'הועתק',
+  'login.recoveryCodes.copyFailed': 'לא ניתן להעתיק. סמנו את הקודים והעתיקו אותם.',
+  'login.recoveryCodes.download': 'הורדה',
+  'login.recoveryCodes.fileName': 'recovery-codes',
 
   'login.passwordField.show': 'הצגה',
   'login.passwordField.hide': 'הסתרה',
@@ -30,6 +35,9 @@ export const loginHe: Catalogue<LoginFirstScreenId> = {
   'login.validation.phone': 'יש להזין את המספר עם קידומת המדינה, החל ב־+.',
   'login.validation.code': 'יש להזין את הקוד בן 6 הספרות.',
   'login.validation.format': 'יש להשתמש בפורמט המבוקש.',
+  'login.validation.passwordTooShort': 'הסיסמה צריכה להכיל לפחות {min, plural, one {תו אחד} other {# תווים}}.',
+  'login.validation.passwordTooLong': 'הסיסמה יכולה להכיל לכל היותר {max, plural, one {תו אחד} other {# תווים}}.',
+  'login.validation.tooLong': 'יש להשתמש בעד {max, plural, one {תו אחד} other {# תווים}}.',
 
   'login.signIn.title': 'כניסה',
   'login.signIn.submit': 'כניסה',

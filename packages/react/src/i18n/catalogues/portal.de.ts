@@ -24,6 +24,14 @@ export const portalDe: Catalogue<PortalMessageId> = {
   'portal.nav.allAccounts': 'Alle Konten',
   'portal.nav.usage': 'Nutzung',
 
+  'portal.shell.navigation': 'Navigation',
+  'portal.shell.userMenu': 'Ihr Konto: {name}',
+  'portal.shell.currentAccount': 'aktuelles Konto',
+  'portal.shell.switched': 'Zu {name} gewechselt',
+  'portal.shell.empty.title': 'Hier gibt es nichts zu verwalten',
+  'portal.shell.empty.text':
+    'Ihre Rolle gibt Ihnen keine Seiten dieses Portals. Bitten Sie eine Administratorin oder einen Administrator Ihres Kontos um Zugriff.',
+
   'portal.common.save': 'Speichern',
   'portal.common.saving': 'Wird gespeichert…',
   'portal.common.saved': 'Änderungen gespeichert',

@@ -25,6 +25,13 @@ export const portalEn = {
   'portal.nav.allAccounts': 'All accounts',
   'portal.nav.usage': 'Usage',
 
+  'portal.shell.navigation': 'Navigation',
+  'portal.shell.userMenu': 'Your account: {name}',
+  'portal.shell.currentAccount': 'current account',
+  'portal.shell.switched': 'Switched to {name}',
+  'portal.shell.empty.title': 'Nothing to manage here',
+  'portal.shell.empty.text': 'Your role gives you no pages of this portal. Ask an administrator of your account for access.',
+
   'portal.common.save': 'Save',
   'portal.common.saving': 'Saving…',
   'portal.common.saved': 'Changes saved',

@@ -24,6 +24,13 @@ export const portalHe: Catalogue<PortalMessageId> = {
   'portal.nav.allAccounts': 'כל החשבונות',
   'portal.nav.usage': 'שימוש',
 
+  'portal.shell.navigation': 'ניווט',
+  'portal.shell.userMenu': 'החשבון שלכם: {name}',
+  'portal.shell.currentAccount': 'החשבון הנוכחי',
+  'portal.shell.switched': 'עברתם לחשבון {name}',
+  'portal.shell.empty.title': 'אין כאן מה לנהל',
+  'portal.shell.empty.text': 'התפקיד שלכם אינו כולל דפים בפורטל הזה. פנו למנהל או למנהלת של החשבון כדי לקבל גישה.',
+
   'portal.common.save': 'שמירה',
   'portal.common.saving': 'שומרים…',
   'portal.common.saved': 'השינויים נשמרו',

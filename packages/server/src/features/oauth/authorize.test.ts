@@ -69,6 +69,14 @@ describe('GET /oauth/authorize and the hosted pages', () => {
     expect(none.searchParams.get('error')).toBe('login_required');
   });
 
+  it("forwards the request's ui_locales and organization to the hosted login box, which picks its language and brand from them", async () => {
+    const params = codeRequest(clientId, challenge, { ui_locales: 'he-IL en', organization: 'acme' });
+    const location = new URL((await authorize(t, undefined, params)).headers.get('location')!, t.config.publicUrl);
+    expect(location.pathname).toBe('/oauth/login');
+    expect(location.searchParams.get('ui_locales')).toBe('he-IL en');
+    expect(location.searchParams.get('organization')).toBe('acme');
+  });
+
   it('issues a single code for a live session, at the root and under /frontegg; prompt=login ends the session and asks again', async () => {
     for (const prefix of ['', '/frontegg']) {
       const location = new URL((await authorize(t, cookie, codeRequest(clientId, challenge), prefix)).headers.get('location')!);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
 import type { RolePermissionsCache } from './role-permissions-cache';
 import { effectiveRolesOfUserInTenant } from './roles.store';
-import { tenantsOfUser, userById, type UserRow } from '../users/index';
+import { pictureFitsToken, tenantsOfUser, userById, type UserRow } from '../users/index';
 
 /** The user fields an access token carries. */
 export type ClaimsUser = Pick<UserRow, 'id' | 'email' | 'verified' | 'name' | 'metadata' | 'profile_picture_url'>;
@@ -65,6 +65,7 @@ export async function loadUserClaims(
     roles: roles.map((r) => r.key),
     permissions: [...new Set([...perms.map((p) => p.key), ...always.map((p) => p.key)])],
     metadata,
-    ...(user.profile_picture_url ? { profilePictureUrl: user.profile_picture_url } : {}),
+    // An uploaded picture (a data URL of up to 64 KB) stays out: it would ride on every request; /me carries it.
+    ...(pictureFitsToken(user.profile_picture_url) ? { profilePictureUrl: user.profile_picture_url } : {}),
   };
 }

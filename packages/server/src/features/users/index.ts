@@ -6,3 +6,4 @@ export { isMember, tenantsOfUser, userByEmail, userById, type UserRow } from './
 export { isUserLocked, toWireRole, userIdentity } from './wire';
 export { layout } from './emails';
 export { issueOneTimeToken } from './one-time-tokens';
+export { pictureFitsToken } from './profile-picture';

@@ -10,6 +10,7 @@ import type { Database } from '../../storage/schema';
 import { type RolePermissionRow, type RolePermissionsCache, effectiveRolesOfUserInTenant } from '../roles/index';
 import type { SessionService } from '../sessions/index';
 import { userWithFactor } from '../mfa/index';
+import { checkedProfilePicture } from './profile-picture';
 import { phoneNumberOf, setActiveTenant, tenantsOfUser, updateProfile } from './users.store';
 import { isUserLocked, toWirePermissions, toWireRole, toWireTenant, userIdentity } from './wire';
 
@@ -114,7 +115,7 @@ export function createProfileService(
         // Sending the current number again is harmless; a new one goes through POST /users/v1/phone and its code.
         if ((await phoneNumberOf(db, auth.userId)) !== patch.phoneNumber) throw fail('phone.verification_required');
       } else if (patch.phoneNumber === '') set.phone_number = null;
-      if (patch.profilePictureUrl !== undefined) set.profile_picture_url = patch.profilePictureUrl || null;
+      if (patch.profilePictureUrl !== undefined) set.profile_picture_url = checkedProfilePicture(patch.profilePictureUrl);
       if (patch.metadata !== undefined) set.metadata = patch.metadata;
       if (Object.keys(set).length > 0) {
         await db.transaction().execute(async (trx) => {

@@ -1,20 +1,47 @@
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { LOGO_MAX_BYTES, LOGO_TYPES, readLogo } from './read-logo';
+import { Button } from '../../../ui/button';
+import { LOGO_MAX_BYTES, LOGO_TYPES, LogoFileError, readLogo, type LogoProblem } from './read-logo';
+
+/** Words of LogoField. */
+export interface LogoFieldLabels {
+  title: string;
+  upload: string;
+  replace: string;
+  remove: string;
+  /** The preview image's alternative text. */
+  alt: string;
+  none: string;
+  /** What files are taken (type and size). */
+  hint: string;
+}
 
 /** Props of LogoField. */
 export interface LogoFieldProps {
-  /** The stored logo (a data URL), if any. */
+  /** The stored logo (a data URL or an https address), if any. */
   stored?: string;
   /** The pending change: a new data URL, `null` to remove, `undefined` for none. */
   value: string | null | undefined;
   onChange(value: string | null | undefined): void;
-  /** A file that is not a logo: its message. */
-  onError(message: string): void;
+  /** A file that is not a logo: why (the form words it). */
+  onProblem(problem: LogoProblem): void;
+  /** The field's error, in words. */
+  error?: string;
+  labels: LogoFieldLabels;
   readOnly?: boolean;
+  maxBytes?: number;
 }
 
-/** The company logo: a preview, a file picker (read as a base64 data URL) and Remove. */
-export function LogoField({ stored, value, onChange, onError, readOnly }: LogoFieldProps): ReactNode {
+/** A logo: a preview, a file picker (read in the browser as a base64 data URL) and Remove; its error next to it. */
+export function LogoField({
+  stored,
+  value,
+  onChange,
+  onProblem,
+  error,
+  labels,
+  readOnly,
+  maxBytes = LOGO_MAX_BYTES,
+}: LogoFieldProps): ReactNode {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const shown = value === undefined ? stored : (value ?? undefined);
@@ -22,9 +49,9 @@ export function LogoField({ stored, value, onChange, onError, readOnly }: LogoFi
     const file = event.currentTarget.files?.[0];
     if (!file) return;
     try {
-      onChange(await readLogo(file));
+      onChange(await readLogo(file, maxBytes));
     } catch (e) {
-      onError((e as Error).message);
+      onProblem(e instanceof LogoFileError ? e.problem : 'unreadable');
       if (input.current) input.current.value = '';
     }
   };
@@ -33,35 +60,47 @@ export function LogoField({ stored, value, onChange, onError, readOnly }: LogoFi
     if (input.current) input.current.value = '';
   };
   return (
-    <div className="gh-field" role="group" aria-labelledby={`${id}-label`}>
-      <span className="gh-label" id={`${id}-label`}>
-        Logo
+    <div className="gh-form-field gh-logo-field" role="group" aria-labelledby={`${id}-title`} data-invalid={error ? true : undefined}>
+      <span className="gh-form-label" id={`${id}-title`}>
+        {labels.title}
       </span>
-      {shown ? <img className="gh-admin-logo" src={shown} alt="Company logo" /> : <p className="gh-text">No logo.</p>}
-      {!readOnly && (
-        <div className="gh-admin-actions">
-          {/* The input sits inside its label, so the label's focus ring shows where keyboard focus is. */}
-          <label className="gh-button gh-button-secondary gh-admin-file">
-            {shown ? 'Replace logo' : 'Upload logo'}
-            <input
-              ref={input}
-              className="gh-visually-hidden"
-              type="file"
-              accept={LOGO_TYPES.join(',')}
-              aria-describedby={`${id}-hint`}
-              onChange={(e) => void pick(e)}
-            />
-          </label>
-          {shown && (
-            <button type="button" className="gh-button gh-button-secondary" onClick={remove}>
-              Remove logo
-            </button>
-          )}
+      <div className="gh-logo-field-row">
+        <div className="gh-logo-preview">
+          {shown ? <img src={shown} alt={labels.alt} /> : <span className="gh-logo-none">{labels.none}</span>}
         </div>
+        {!readOnly && (
+          <div className="gh-logo-actions">
+            {/* The input sits inside its label, so the label's focus ring shows where keyboard focus is. */}
+            <label className="gh-btn gh-btn-secondary gh-btn-sm gh-logo-upload">
+              {shown ? labels.replace : labels.upload}
+              <input
+                ref={input}
+                className="gh-visually-hidden"
+                type="file"
+                accept={LOGO_TYPES.join(',')}
+                aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => void pick(e)}
+              />
+            </label>
+            {shown && (
+              <Button size="sm" variant="ghost" onClick={remove}>
+                {labels.remove}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {!readOnly && (
+        <p className="gh-form-description" id={`${id}-hint`}>
+          {labels.hint}
+        </p>
       )}
-      <p className="gh-text" id={`${id}-hint`}>
-        PNG, JPEG or WebP, at most {LOGO_MAX_BYTES / 1024} KB.
-      </p>
+      {error && (
+        <p className="gh-form-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

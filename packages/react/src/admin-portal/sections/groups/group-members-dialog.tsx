@@ -1,83 +1,88 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
-import type { Group } from '@gatehouse/contracts';
-import { FormError } from '../../../login-box/form-error';
+import type { Group, TeamUser } from '@gatehouse/contracts';
+import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';
-import { PortalDialog } from '../../portal-dialog';
+import { useNotify } from '../../kit/use-notify';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { ChoiceList } from '../users/choice-list';
+import { FormAlert } from '../users/form-alert';
+import { GroupMemberList } from './group-member-list';
+import { useGroupChoices } from './use-group-choices';
 
-/** Props of GroupMembersDialog. */
+/** Props of GroupMembersDialog (rendered while open). */
 export interface GroupMembersDialogProps {
-  group: Group | null;
+  /** The group as the list has it now (it reloads after each change, and the dialog follows). */
+  group: Group;
+  /** The tenant's users, offered to add. */
+  users: readonly TeamUser[] | undefined;
   onClose(): void;
 }
 
-/** Users offered to add: the first 200 of the tenant by email. */
-const CANDIDATES = { pageSize: 200, sortBy: 'email', order: 'ASC' } as const;
-
-/** A group's members: remove one at once, or tick users of the tenant to add; the groups list reloads after each change. */
-export function GroupMembersDialog({ group, onClose }: GroupMembersDialogProps): ReactNode {
-  const admin = useAdminData();
-  const [removed, setRemoved] = useState<string[]>([]);
+/**
+ * A group's members: each can be removed (after a confirmation), and users of the tenant ticked in a filterable
+ * list (fifty fit on a phone) are added with "Add selected". The dialog stays open, showing the list as it now is.
+ */
+export function GroupMembersDialog({ group, users, onClose }: GroupMembersDialogProps): ReactNode {
+  const { t } = useMessages(portalGroupsMessages);
+  const ui = usePortalUiLabels();
+  const notify = useNotify();
+  const choices = useGroupChoices();
+  const addMembers = useMutation(useAdminData().groups.mutations.addMembers());
+  const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  const candidates = useQuery({ ...admin.users.queries.list(CANDIDATES), select: (page) => page.items, enabled: group !== null });
-  const removeMembers = useMutation(admin.groups.mutations.removeMembers());
-  const addMembers = useMutation(admin.groups.mutations.addMembers());
-  const members = (group?.users ?? []).filter((u) => !removed.includes(u.id));
-  const memberIds = new Set(group?.users?.map((u) => u.id));
-  const remove = async (userId: string) => {
-    if (!group) return;
+  const members = group.users ?? [];
+  const memberIds = new Set(members.map((u) => u.id));
+  const candidates = (users ?? []).filter((u) => !memberIds.has(u.id));
+  const add = async () => {
+    const ids = picked.filter((id) => !memberIds.has(id));
+    if (ids.length === 0) return;
     setError(undefined);
     try {
-      await removeMembers.mutateAsync({ groupId: group.id, ids: [userId] });
-      setRemoved((r) => [...r, userId]);
-    } catch (e) {
-      setError(errorMessage(e));
+      await addMembers.mutateAsync({ groupId: group.id, ids });
+      notify.success(t('portal.groups.toast.membersAdded', { count: ids.length, name: group.name }));
+      setPicked([]);
+    } catch (failure) {
+      setError(errorMessage(failure));
     }
   };
-  const submit = async (form: FormData) => {
-    const userIds = form.getAll('userIds').map(String);
-    if (group && userIds.length > 0) await addMembers.mutateAsync({ groupId: group.id, ids: userIds });
-  };
-  const close = () => {
-    setRemoved([]);
-    setError(undefined);
-    onClose();
-  };
   return (
-    <PortalDialog
-      open={group !== null}
-      title={`Members of ${group?.name ?? ''}`}
-      submitLabel="Add selected"
-      onSubmit={submit}
-      onClose={close}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('portal.groups.membersDialog.title', { name: group.name })}
+      labels={ui.dialog}
+      dismissible={!addMembers.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={addMembers.isPending}>
+            {t('portal.common.close')}
+          </Button>
+          {/* Never disabled: it keeps focus after adding, and with nothing ticked it has nothing to do. */}
+          <Button type="submit" variant="primary" loading={addMembers.isPending}>
+            {t('portal.groups.membersDialog.add')}
+          </Button>
+        </>
+      }
     >
-      <FormError message={error} />
-      <ul className="gh-admin-nav-list">
-        {members.map((u) => (
-          <li key={u.id} className="gh-admin-actions">
-            <span className="gh-text">{u.email}</span>
-            <button
-              type="button"
-              className="gh-button gh-button-secondary"
-              onClick={() => void remove(u.id)}
-              aria-label={`Remove ${u.email} from the group`}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <fieldset className="gh-field gh-admin-roles">
-        <legend className="gh-label">Add members</legend>
-        {(candidates.data ?? [])
-          .filter((u) => !memberIds.has(u.id))
-          .map((u) => (
-            <label key={u.id} className="gh-admin-check">
-              <input type="checkbox" name="userIds" value={u.id} /> {u.email}
-            </label>
-          ))}
-      </fieldset>
-    </PortalDialog>
+      <FormAlert message={error} />
+      <GroupMemberList group={group} />
+      <ChoiceList
+        choices={choices.userChoices(candidates)}
+        value={picked}
+        onChange={setPicked}
+        labels={choices.addMemberLabels}
+        loading={users === undefined}
+        disabled={addMembers.isPending}
+      />
+    </Dialog>
   );
 }

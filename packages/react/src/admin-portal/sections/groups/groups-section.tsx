@@ -1,85 +1,87 @@
-import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@gatehouse/client';
 import type { Group } from '@gatehouse/contracts';
-import { DataTable, type Column } from '../../data-table';
+import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { Button } from '../../../ui/button';
+import { Card, CardBody } from '../../../ui/card';
+import { DataTable } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
 import { useAdminData } from '../../data/use-admin-data';
-import { viewOf } from '../../data/query-view';
-import { PortalDialog } from '../../portal-dialog';
-import { CreateGroupDialog } from './create-group-dialog';
-import { GroupMembersDialog } from './group-members-dialog';
+import { SectionPage } from '../../kit/section-page';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { GroupsDialogs, type GroupsDialogState } from './groups-dialogs';
+import type { GroupAction } from './group-row-menu';
+import { useGroupColumns } from './use-group-columns';
+import './groups-section.css';
 
-type Dialog = { kind: 'create' } | { kind: 'delete' | 'members'; group: Group } | null;
+/** Users offered as members: the first 200 of the tenant by email (the most a users page answers). */
+const CANDIDATES = { pageSize: 200, sortBy: 'email', order: 'ASC' } as const;
 
-/** The tenant's groups: create (then its roles), delete, add members and remove a member (spec 001 §2). */
+/** The tenant's groups (spec 001 §2): create, edit (name, colour, description, roles), members, delete. */
 export default function GroupsSection(): ReactNode {
+  const { t } = useMessages(portalGroupsMessages);
+  const ui = usePortalUiLabels();
   const admin = useAdminData();
   const groups = useQuery(admin.groups.queries.list());
   const roles = useQuery(admin.roles.queries.assignable());
-  // The list reloads after a delete (spec 001 §4); the mutation does it.
-  const remove = useMutation(admin.groups.mutations.remove());
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const columns: Column<Group>[] = [
-    {
-      key: 'name',
-      header: 'Group',
-      cell: (g) => (
-        <span className="gh-admin-user">
-          <strong>{g.name}</strong> <span className="gh-text">{g.description}</span>
-        </span>
-      ),
-    },
-    { key: 'roles', header: 'Roles', cell: (g) => g.roles?.map((r) => r.name).join(', ') || '—' },
-    { key: 'members', header: 'Members', cell: (g) => g.users?.map((u) => u.email).join(', ') || '—' },
-    { key: 'managedBy', header: 'Managed by', cell: (g) => (g.managedBy === 'scim2' ? 'Directory (SCIM)' : 'Gatehouse') },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (g) => (
-        <div className="gh-admin-actions">
-          <button
-            type="button"
-            className="gh-button gh-button-secondary"
-            onClick={() => setDialog({ kind: 'members', group: g })}
-            aria-label={`Members of ${g.name}`}
-          >
-            Members
-          </button>
-          <button
-            type="button"
-            className="gh-button gh-button-danger"
-            onClick={() => setDialog({ kind: 'delete', group: g })}
-            aria-label={`Delete group ${g.name}`}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
-  ];
-  const deleting = dialog?.kind === 'delete' ? dialog.group : null;
+  const [dialog, setDialog] = useState<GroupsDialogState | null>(null);
+  // The users are read only once a dialog that offers them is open.
+  const wantsUsers = dialog?.kind === 'create' || dialog?.kind === 'members';
+  const users = useQuery({ ...admin.users.queries.list(CANDIDATES), enabled: wantsUsers });
+  const onAction = useCallback((kind: GroupAction, group: Group) => setDialog({ kind, groupId: group.id }), []);
+  const columns = useGroupColumns(onAction);
+  const create = () => setDialog({ kind: 'create' });
+  const createButton = (
+    <Button variant="primary" onClick={create}>
+      {t('portal.groups.create')}
+    </Button>
+  );
   return (
-    <section className="gh-admin-section" aria-label="Groups">
-      <div className="gh-admin-toolbar">
-        <button type="button" className="gh-button gh-button-primary" onClick={() => setDialog({ kind: 'create' })}>
-          Create group
-        </button>
-      </div>
-      <DataTable caption="Groups" columns={columns} rows={viewOf(groups)} rowKey={(g) => g.id} emptyText="No groups yet." />
-      <CreateGroupDialog open={dialog?.kind === 'create'} roles={roles.data ?? []} onClose={close} />
-      <GroupMembersDialog group={dialog?.kind === 'members' ? dialog.group : null} onClose={close} />
-      <PortalDialog
-        open={deleting !== null}
-        title="Delete group"
-        submitLabel="Delete"
-        danger
-        onClose={close}
-        onSubmit={async () => {
-          if (deleting) await remove.mutateAsync(deleting.id);
-        }}
-      >
-        <p className="gh-text">Members of {deleting?.name} lose the roles the group gives them.</p>
-      </PortalDialog>
-    </section>
+    <SectionPage title={t('portal.groups.title')} description={t('portal.groups.description')} actions={createButton}>
+      <Card className="gh-groups-card">
+        <CardBody>
+          {groups.isError && (
+            <div className="gh-groups-error" role="alert">
+              <span>{errorMessage(groups.error)}</span>
+              <Button size="sm" onClick={() => void groups.refetch()}>
+                {t('portal.common.tryAgain')}
+              </Button>
+            </div>
+          )}
+          {!(groups.isError && !groups.data) && (
+            <DataTable
+              caption={t('portal.groups.table')}
+              columns={columns}
+              data={groups.data}
+              getRowId={(g) => g.id}
+              labels={ui.table}
+              fetching={groups.isFetching}
+              skeletonRows={3}
+              empty={
+                <EmptyState
+                  title={t('portal.groups.empty.title')}
+                  text={t('portal.groups.empty.text')}
+                  headingLevel={2}
+                  action={
+                    <Button variant="primary" onClick={create}>
+                      {t('portal.groups.create')}
+                    </Button>
+                  }
+                />
+              }
+            />
+          )}
+        </CardBody>
+      </Card>
+      <GroupsDialogs
+        dialog={dialog}
+        groups={groups.data ?? []}
+        roles={roles.data ?? []}
+        users={users.data?.items}
+        onClose={() => setDialog(null)}
+      />
+    </SectionPage>
   );
 }

@@ -14,11 +14,20 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** A readable device name from a user agent ("Chrome on Linux"); the raw agent's first word when unknown. */
-export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.split(/[\s/]/)[0] ?? 'Unknown device';
+/** What a user agent tells of the device: the browser and the system by their names, else the agent's first word. */
+export interface DeviceParts {
+  browser?: string;
+  system?: string;
+  /** The agent's first word, when neither is known. */
+  other?: string;
+}
+
+/** The browser and system of a user agent ("Chrome", "Linux"); nothing for an absent or empty one. */
+export function deviceOf(userAgent: string | null | undefined): DeviceParts {
+  const agent = String(userAgent ?? '').trim();
+  if (!agent) return {};
+  const browser = BROWSERS.find(([re]) => re.test(agent))?.[1];
+  const system = SYSTEMS.find(([re]) => re.test(agent))?.[1];
+  if (browser || system) return { browser, system };
+  return { other: agent.split(/[\s/]/)[0] || undefined };
 }

@@ -1,8 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { TextField } from '../../../login-box/text-field';
+import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { Button } from '../../../ui/button';
 import { useAdminData } from '../../data/use-admin-data';
-import { PortalDialog } from '../../portal-dialog';
+import { useNotify } from '../../kit/use-notify';
+import { CodeDialog } from './code-dialog';
+import { PhoneNumberDialog } from './phone-number-dialog';
 
 /** Props of SignInPhone. */
 export interface SignInPhoneProps {
@@ -17,6 +21,8 @@ export interface SignInPhoneProps {
  * alone cannot point SMS sign-in at another phone.
  */
 export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): ReactNode {
+  const { t } = useMessages(portalProfileMessages);
+  const notify = useNotify();
   const { mutations } = useAdminData().profile;
   const change = useMutation(mutations.changeSignInPhone());
   const verify = useMutation(mutations.verifySignInPhone());
@@ -25,44 +31,45 @@ export function SignInPhone({ phoneNumber, visibility }: SignInPhoneProps): Reac
   const current = changed ?? phoneNumber ?? null;
   const [step, setStep] = useState<{ kind: 'number' } | { kind: 'code'; changePhoneId: string; phoneNumber: string } | null>(null);
   const codeStep = step?.kind === 'code' ? step : null;
+  const close = (open: boolean) => !open && setStep(null);
   return (
-    <div className="gh-field">
-      <span className="gh-label">Sign-in phone number</span>
-      <span className="gh-text" data-testid="sign-in-phone">
-        {current ?? 'None'}
-      </span>
+    <div className="gh-profile-row">
+      <div className="gh-profile-row-text">
+        <span className="gh-profile-row-label">{t('portal.profile.signInPhone.label')}</span>
+        <span className="gh-profile-row-value" data-testid="sign-in-phone">
+          {current ?? t('portal.common.none')}
+        </span>
+      </div>
       {visibility === 'edit' && (
-        <button type="button" className="gh-button gh-button-secondary" onClick={() => setStep({ kind: 'number' })}>
-          {current ? 'Change' : 'Add'}
-        </button>
+        <Button size="sm" onClick={() => setStep({ kind: 'number' })}>
+          {current ? t('portal.profile.signInPhone.change') : t('portal.profile.signInPhone.add')}
+        </Button>
       )}
-      <PortalDialog
+      <PhoneNumberDialog
         open={step?.kind === 'number'}
-        title="Sign-in phone number"
-        submitLabel="Text me a code"
-        onClose={() => setStep((s) => (s?.kind === 'number' ? null : s))}
-        onSubmit={async (form) => {
-          const next = String(form.get('phoneNumber') ?? '').trim();
+        onOpenChange={close}
+        title={t('portal.profile.signInPhone.label')}
+        description={t('portal.profile.signInPhone.text')}
+        label={t('portal.profile.signInPhone.newLabel')}
+        onSubmit={async (next) => {
           const { changePhoneId } = await change.mutateAsync(next);
           setStep({ kind: 'code', changePhoneId, phoneNumber: next });
         }}
-      >
-        <TextField label="New phone number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+15551234567" required />
-      </PortalDialog>
-      <PortalDialog
+      />
+      <CodeDialog
         open={codeStep !== null}
-        title={`Verify ${codeStep?.phoneNumber ?? ''}`}
-        submitLabel="Verify"
-        onClose={() => setStep(null)}
-        onSubmit={async (form) => {
+        onOpenChange={close}
+        title={t('portal.profile.phone.verifyTitle', { phoneNumber: codeStep?.phoneNumber ?? '' })}
+        description={t('portal.profile.phone.codeText', { phoneNumber: codeStep?.phoneNumber ?? '' })}
+        submitLabel={t('portal.profile.phone.verify')}
+        onSubmit={async (code) => {
           if (!codeStep) return;
-          await verify.mutateAsync({ changePhoneId: codeStep.changePhoneId, code: String(form.get('code') ?? '') });
+          await verify.mutateAsync({ changePhoneId: codeStep.changePhoneId, code });
           setChanged(codeStep.phoneNumber);
+          notify.success(t('portal.profile.signInPhone.changed'));
+          setStep(null);
         }}
-      >
-        <p className="gh-text">Enter the code we texted to {codeStep?.phoneNumber}.</p>
-        <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
-      </PortalDialog>
+      />
     </div>
   );
 }

@@ -1,118 +1,130 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@gatehouse/client';
 import type { Role } from '@gatehouse/contracts';
-import { TextField } from '../../../login-box/text-field';
-import { DataTable, type Column } from '../../data-table';
+import { hasPermission } from '@gatehouse/core';
+import { useSession } from '../../../hooks/use-session';
+import { portalRolesMessages } from '../../../i18n/portal-section-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { FormError } from '../../../login-box/form-error';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
 import { useAdminData } from '../../data/use-admin-data';
-import { viewOf } from '../../data/query-view';
-import { PortalDialog } from '../../portal-dialog';
-import { PermissionChoices } from './permission-choices';
+import { grantedPermissions } from '../../granted-permissions';
+import { SectionPage } from '../../kit/section-page';
+import { useNotify } from '../../kit/use-notify';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import type { PermissionCatalogue } from './permission-picker';
+import { ROLE_MENU_ATTRIBUTE, roleColumns, type RoleAction } from './role-columns';
+import { RoleDialog } from './role-dialog';
+import { RolePermissionsDialog } from './role-permissions-dialog';
+import './roles-section.css';
 
-type Dialog = { kind: 'create' } | { kind: 'permissions' | 'delete'; role: Role } | null;
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+/** Focus back on a row's menu button once the dialog it opened has closed (the dialog had no trigger of its own). */
+const focusRowMenu = (roleId: string) =>
+  setTimeout(() => document.querySelector<HTMLElement>(`[${ROLE_MENU_ATTRIBUTE}="${CSS.escape(roleId)}"]`)?.focus(), 0);
 
-/** Roles: the vendor's (read only) and the tenant's own, which can be created, given permissions and deleted; each change reloads the list. */
+/**
+ * Roles: the vendor's (read only: their permissions can be looked at) and the account's own, which a holder of
+ * `fe.secure.write.roles` creates, edits, gives permissions and deletes (after confirming); each change reloads the
+ * list and is answered by a toast. The server checks every call again.
+ */
 export default function RolesSection(): ReactNode {
+  const { t } = useMessages(portalRolesMessages);
+  const ui = usePortalUiLabels();
+  const notify = useNotify();
   const admin = useAdminData();
+  const { user } = useSession();
+  const canWrite = hasPermission(grantedPermissions(user), 'fe.secure.write.roles');
   const roles = useQuery(admin.roles.queries.list());
   const permissions = useQuery(admin.roles.queries.permissions());
-  const create = useMutation(admin.roles.mutations.create());
-  const setPermissions = useMutation(admin.roles.mutations.setPermissions());
+  const categories = useQuery(admin.roles.queries.categories());
   const remove = useMutation(admin.roles.mutations.remove());
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const catalogue = permissions.data ?? [];
-  const columns: Column<Role>[] = [
-    {
-      key: 'name',
-      header: 'Role',
-      cell: (r) => (
-        <span className="gh-admin-user">
-          <strong>{r.name}</strong> <code>{r.key}</code>
-          {r.isDefault && <span className="gh-admin-badge">Default</span>}
-        </span>
-      ),
-    },
-    { key: 'description', header: 'Description', cell: (r) => r.description || '—' },
-    { key: 'permissions', header: 'Permissions', cell: (r) => String(r.permissions.length) },
-    { key: 'scope', header: 'Defined by', cell: (r) => (r.tenantId ? 'This account' : 'Vendor') },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (r) =>
-        r.tenantId ? (
-          <div className="gh-admin-actions">
-            <button
-              type="button"
-              className="gh-button gh-button-secondary"
-              onClick={() => setDialog({ kind: 'permissions', role: r })}
-              aria-label={`Permissions of ${r.name}`}
-            >
-              Permissions
-            </button>
-            <button
-              type="button"
-              className="gh-button gh-button-danger"
-              onClick={() => setDialog({ kind: 'delete', role: r })}
-              aria-label={`Delete role ${r.name}`}
-            >
-              Delete
-            </button>
-          </div>
-        ) : null,
-    },
-  ];
-  const target = dialog && dialog.kind !== 'create' ? dialog.role : null;
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Role | null>(null);
+  const [viewing, setViewing] = useState<Role | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  const catalogue: PermissionCatalogue = {
+    permissions: permissions.data ?? [],
+    categories: categories.data ?? [],
+    loading: permissions.isPending,
+    error: permissions.isError ? errorMessage(permissions.error) : undefined,
+  };
+  const editable = useCallback((role: Role) => canWrite && role.tenantId !== undefined, [canWrite]);
+  const act = useCallback((action: RoleAction, role: Role) => {
+    if (action === 'edit') setEditing(role);
+    else if (action === 'permissions') setViewing(role);
+    else setDeleting(role);
+  }, []);
+  const columns = useMemo(() => roleColumns({ t, editable, onAction: act }), [t, editable, act]);
+  const create = (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      {t('portal.roles.empty.action')}
+    </Button>
+  );
+
   return (
-    <section className="gh-admin-section" aria-label="Roles">
-      <div className="gh-admin-toolbar">
-        <button type="button" className="gh-button gh-button-primary" onClick={() => setDialog({ kind: 'create' })}>
-          Create role
-        </button>
-      </div>
-      <DataTable caption="Roles" columns={columns} rows={viewOf(roles)} rowKey={(r) => r.id} emptyText="No roles." />
-      <PortalDialog
-        open={dialog?.kind === 'create'}
-        title="Create role"
-        submitLabel="Create"
-        onClose={close}
-        onSubmit={async (form) => {
-          await create.mutateAsync({
-            name: text(form, 'name'),
-            key: text(form, 'key'),
-            description: text(form, 'description'),
-            permissionIds: form.getAll('permissionIds').map(String),
-          });
+    <SectionPage
+      title={t('portal.roles.title')}
+      description={t('portal.roles.description')}
+      actions={
+        canWrite && (
+          <RoleDialog
+            open={creating}
+            onOpenChange={setCreating}
+            trigger={<Button variant="primary">{t('portal.roles.create.open')}</Button>}
+            catalogue={catalogue}
+          />
+        )
+      }
+    >
+      {roles.isError && <FormError message={errorMessage(roles.error)} />}
+      {!roles.isError && (
+        <DataTable
+          caption={t('portal.roles.title')}
+          columns={columns}
+          data={roles.data}
+          getRowId={(role) => role.id}
+          labels={ui.table}
+          fetching={roles.isFetching}
+          empty={<EmptyState title={t('portal.roles.empty.title')} text={t('portal.roles.empty.text')} action={canWrite && create} />}
+        />
+      )}
+      <RoleDialog
+        open={editing !== null}
+        role={editing ?? undefined}
+        onOpenChange={(open) => {
+          if (open || !editing) return;
+          focusRowMenu(editing.id);
+          setEditing(null);
         }}
-      >
-        <TextField label="Role name" name="name" required />
-        <TextField label="Key" name="key" required />
-        <TextField label="Description" name="description" />
-        <PermissionChoices permissions={catalogue} />
-      </PortalDialog>
-      <PortalDialog
-        open={dialog?.kind === 'permissions'}
-        title={`Permissions of ${target?.name ?? ''}`}
-        submitLabel="Save permissions"
-        onClose={close}
-        onSubmit={async (form) => {
-          if (target) await setPermissions.mutateAsync({ roleId: target.id, permissionIds: form.getAll('permissionIds').map(String) });
+      />
+      <RolePermissionsDialog
+        key={viewing?.id ?? ''}
+        role={viewing}
+        editable={viewing !== null && editable(viewing)}
+        catalogue={catalogue}
+        onClose={() => {
+          if (viewing) focusRowMenu(viewing.id);
+          setViewing(null);
         }}
-      >
-        <PermissionChoices permissions={catalogue} selected={target?.permissions ?? []} />
-      </PortalDialog>
-      <PortalDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete role"
-        submitLabel="Delete"
-        danger
-        onClose={close}
-        onSubmit={async () => {
-          if (target) await remove.mutateAsync(target.id);
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('portal.roles.delete.title', { name: deleting?.name ?? '' })}
+        description={t('portal.roles.delete.text', { name: deleting?.name ?? '' })}
+        confirmLabel={t('portal.roles.delete.submit')}
+        labels={ui.confirm}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notify.success(t('portal.roles.deleted', { name: deleting.name }));
         }}
-      >
-        <p className="gh-text">Members and groups holding {target?.name} lose it.</p>
-      </PortalDialog>
-    </section>
+      />
+    </SectionPage>
   );
 }

@@ -1,27 +1,81 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
+import type { AssignableRole } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
+import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';
-import { PortalDialog } from '../../portal-dialog';
-import { RoleChoices, type RoleOption } from '../../role-choices';
+import { useNotify } from '../../kit/use-notify';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { DialogActions } from './dialog-actions';
+import { splitFieldErrors } from './field-errors';
+import { FormAlert } from './form-alert';
+import { RolesField } from './roles-field';
 
-/** Props of EditRolesDialog. */
+/** Props of EditRolesDialog (rendered while open). */
 export interface EditRolesDialogProps {
-  /** The user whose roles are edited; null when closed. */
-  user: TeamUser | null;
-  roles: readonly RoleOption[];
+  /** The member whose roles are edited. */
+  user: TeamUser;
+  roles: readonly AssignableRole[];
   onClose(): void;
 }
 
-/** Sets a member's roles; clearing them all sends `['']` (spec 001 §5). */
+/** Sets a member's roles from a filterable list; clearing them all sends `['']` (spec 001 §5). */
 export function EditRolesDialog({ user, roles, onClose }: EditRolesDialogProps): ReactNode {
+  const { t } = useMessages(portalUsersMessages);
+  const ui = usePortalUiLabels();
+  const notify = useNotify();
   const editRoles = useMutation(useAdminData().users.mutations.editRoles());
-  const submit = async (form: FormData) => {
-    if (user) await editRoles.mutateAsync({ userId: user.id, roleIds: form.getAll('roleIds').map(String) });
-  };
+  const [formError, setFormError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<{ roleIds: string[] }>({
+    defaultValues: { roleIds: user.roleIds.length > 0 ? user.roleIds : user.roles.map((r) => r.id) },
+  });
+  const name = user.name.trim() || user.email;
+  const submit = handleSubmit(async ({ roleIds }) => {
+    setFormError(undefined);
+    try {
+      await editRoles.mutateAsync({ userId: user.id, roleIds });
+      notify.success(t('portal.users.toast.rolesSaved', { name }));
+      onClose();
+    } catch (error) {
+      const { issues, form } = splitFieldErrors(error, ['roleIds']);
+      if (issues.length > 0) setError('roleIds', { message: issues[0]!.message });
+      setFormError(form);
+    }
+  });
   return (
-    <PortalDialog open={user !== null} title={`Roles of ${user?.name ?? ''}`} submitLabel="Save roles" onSubmit={submit} onClose={onClose}>
-      <RoleChoices roles={roles} selected={user?.roleIds ?? []} />
-    </PortalDialog>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('portal.users.rolesDialog.title', { name })}
+      labels={ui.dialog}
+      dismissible={!formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <DialogActions
+          cancelLabel={t('portal.common.cancel')}
+          submitLabel={t('portal.users.rolesDialog.submit')}
+          busy={formState.isSubmitting}
+          onCancel={onClose}
+        />
+      }
+    >
+      <FormAlert message={formError} />
+      <Controller
+        control={control}
+        name="roleIds"
+        render={({ field, fieldState }) => (
+          <RolesField
+            roles={roles}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={formState.isSubmitting}
+          />
+        )}
+      />
+    </Dialog>
   );
 }

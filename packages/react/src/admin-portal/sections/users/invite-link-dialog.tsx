@@ -1,129 +1,160 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage, type AssignableRole } from '@gatehouse/client';
 import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
 import { useGatehouse } from '../../../gatehouse-context';
-import { FormError } from '../../../login-box/form-error';
-import { TextField } from '../../../login-box/text-field';
+import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { useMessages } from '../../../i18n/use-messages';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { CopyButton } from '../../../ui/copy-button';
+import { Dialog } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Skeleton } from '../../../ui/skeleton';
+import { TextInput } from '../../../ui/text-input';
 import { useAdminData } from '../../data/use-admin-data';
-import { viewOf } from '../../data/query-view';
-import { formatDate } from '../../format-date';
-import { RoleChoices, type RoleOption } from '../../role-choices';
-import { useFocusTrap } from '../../use-focus-trap';
-import { useFormStatus } from '../../use-form-status';
+import { useNotify } from '../../kit/use-notify';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { splitFieldErrors } from './field-errors';
+import { FormAlert } from './form-alert';
+import { RolesField } from './roles-field';
 
-/** Props of InviteLinkDialog. */
+/** Props of InviteLinkDialog (rendered while open). */
 export interface InviteLinkDialogProps {
-  open: boolean;
-  roles: readonly RoleOption[];
+  roles: readonly AssignableRole[];
   onClose(): void;
 }
 
-/** The tenant's invitation link (spec 001 §3: token, expiresInMinutes default 43,200, shouldSendEmail): show, copy, create or replace, delete. */
-export function InviteLinkDialog(props: InviteLinkDialogProps): ReactNode {
-  return props.open ? <OpenInviteLinkDialog {...props} /> : null;
+interface LinkValues {
+  days: string;
+  shouldSendEmail: boolean;
+  roleIds: string[];
 }
 
 /** The address a person opens to join: the host application's sign-up route with the link's token. */
 export const inviteLinkUrl = (origin: string, signUpPath: string, token: string) =>
   `${origin}${signUpPath}?invitationToken=${encodeURIComponent(token)}`;
 
-function OpenInviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactNode {
+const DEFAULT_DAYS = String(INVITE_LINK_DEFAULT_MINUTES / 1440);
+
+/** The tenant's invitation link (spec 001 §3: token, expiresInMinutes default 43,200, shouldSendEmail): show, copy, create or replace, delete. */
+export function InviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): ReactNode {
+  const { t } = useMessages(portalUsersMessages);
+  const { formatDate } = useFormatters();
+  const ui = usePortalUiLabels();
+  const notify = useNotify();
   const { client } = useGatehouse();
   const users = useAdminData().users;
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const [copied, setCopied] = useState(false);
-  useFocusTrap(ref, onClose);
   // No link yet is an answer (null), not an error: the dialog offers to create one.
-  const link = viewOf(useQuery(users.queries.inviteLink()));
-  const url = link.data ? inviteLinkUrl(client.location.origin, client.routes.signUpUrl, link.data.token) : '';
+  const link = useQuery(users.queries.inviteLink());
   const createLink = useMutation(users.mutations.createInviteLink());
   const deleteLink = useMutation(users.mutations.deleteInviteLink());
-  const status = useFormStatus();
-  const { busy, error } = status;
-  // The cached link becomes the server's answer, so the dialog shows the new link (or none) without a reload.
-  const run = (call: () => Promise<unknown>) =>
-    status.run(async () => {
-      await call();
-      return '';
-    });
-  const create = (form: FormData) => {
-    const days = Number(String(form.get('days') ?? '').trim() || INVITE_LINK_DEFAULT_MINUTES / 1440);
-    return run(() =>
-      createLink.mutateAsync({
-        expiresInMinutes: Math.round(days * 1440),
-        shouldSendEmail: form.get('shouldSendEmail') === 'on',
-        roleIds: form.getAll('roleIds').map(String),
-      }),
-    );
+  const [formError, setFormError] = useState<string>();
+  const { register, control, handleSubmit, setError, formState } = useForm<LinkValues>({
+    defaultValues: { days: DEFAULT_DAYS, shouldSendEmail: true, roleIds: [] },
+  });
+  const { errors, isSubmitting } = formState;
+  const url = link.data ? inviteLinkUrl(client.location.origin, client.routes.signUpUrl, link.data.token) : '';
+  const validDays = (v: string) => /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 3650;
+  // The cached link becomes the server's answer, so the dialog shows the new link without a reload.
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await createLink.mutateAsync({
+        expiresInMinutes: Number(values.days.trim()) * 1440,
+        shouldSendEmail: values.shouldSendEmail,
+        roleIds: values.roleIds,
+      });
+      notify.success(t('portal.users.toast.linkCreated'));
+    } catch (error) {
+      const { issues, form } = splitFieldErrors(error, ['expiresInMinutes', 'roleIds']);
+      for (const issue of issues) setError(issue.field === 'roleIds' ? 'roleIds' : 'days', { message: issue.message });
+      setFormError(form);
+    }
+  });
+  const remove = async () => {
+    await deleteLink.mutateAsync();
+    notify.success(t('portal.users.toast.linkDeleted'));
   };
-  const copy = async () => {
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    setCopied(true);
-  };
-
   return (
-    <div className="gh-admin-dialog-backdrop">
-      <div ref={ref} className="gh-admin-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className="gh-section-title">
-          Invitation link
-        </h2>
-        <FormError message={error ?? link.error} />
-        {link.status === 'loading' && !link.data && <p role="status">Loading…</p>}
-        {link.data && (
-          <div className="gh-admin-invite-link">
-            <TextField label="Anyone with this link can join the account" name="url" value={url} readOnly />
-            <p className="gh-text">Expires {formatDate(link.data.expires)}</p>
-            <div className="gh-admin-actions">
-              <button type="button" className="gh-button gh-button-secondary" onClick={() => void copy()}>
-                Copy link
-              </button>
-              <button
-                type="button"
-                className="gh-button gh-button-danger"
-                disabled={busy}
-                onClick={() => void run(() => deleteLink.mutateAsync())}
-              >
-                Delete link
-              </button>
-              <span role="status" className="gh-text">
-                {copied ? 'Copied' : ''}
-              </span>
-            </div>
-          </div>
-        )}
-        {link.status !== 'loading' && (
-          <form
-            className="gh-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void create(new FormData(e.currentTarget));
-            }}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('portal.users.inviteLink')}
+      description={t('portal.users.linkDialog.description')}
+      labels={ui.dialog}
+      dismissible={!isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('portal.common.close')}
+          </Button>
+          <Button type="submit" variant="primary" loading={isSubmitting} disabled={link.isPending}>
+            {t(link.data ? 'portal.users.linkDialog.replace' : 'portal.users.linkDialog.create')}
+          </Button>
+        </>
+      }
+    >
+      <FormAlert message={formError ?? (link.isError ? errorMessage(link.error) : undefined)} />
+      {link.isPending && <Skeleton height="2.5rem" />}
+      {link.isSuccess && !link.data && <p className="gh-users-note">{t('portal.users.linkDialog.none')}</p>}
+      {link.data && (
+        <div className="gh-users-link">
+          <FormField
+            label={t('portal.users.linkDialog.url')}
+            description={t('portal.users.linkDialog.expires', { date: formatDate(link.data.expires) })}
           >
-            <TextField
-              label="Expires in days"
-              name="days"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              defaultValue={String(INVITE_LINK_DEFAULT_MINUTES / 1440)}
+            <TextInput readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+          </FormField>
+          <div className="gh-users-link-actions">
+            <CopyButton value={url} labels={ui.copy} />
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" size="sm">
+                  {t('portal.users.linkDialog.delete')}
+                </Button>
+              }
+              title={t('portal.users.linkDialog.deleteTitle')}
+              description={t('portal.users.linkDialog.deleteText')}
+              confirmLabel={t('portal.users.linkDialog.delete')}
+              onConfirm={remove}
+              labels={ui.confirm}
             />
-            <label className="gh-checkbox">
-              <input type="checkbox" name="shouldSendEmail" defaultChecked /> Send an email to people who join by the link
-            </label>
-            <RoleChoices roles={roles} />
-            <div className="gh-admin-dialog-actions">
-              <button type="button" className="gh-button gh-button-secondary" onClick={onClose} disabled={busy}>
-                Close
-              </button>
-              <button type="submit" className="gh-button gh-button-primary" disabled={busy} aria-busy={busy}>
-                {link.data ? 'Replace link' : 'Create link'}
-              </button>
-            </div>
-          </form>
+          </div>
+        </div>
+      )}
+      <FormField label={t('portal.users.linkDialog.days')} error={errors.days?.message}>
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('days', { validate: (v) => validDays(v) || t('portal.users.error.days') })}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="shouldSendEmail"
+        render={({ field }) => (
+          <Checkbox label={t('portal.users.linkDialog.sendEmail')} checked={field.value} onCheckedChange={field.onChange} />
         )}
-      </div>
-    </div>
+      />
+      <Controller
+        control={control}
+        name="roleIds"
+        render={({ field, fieldState }) => (
+          <RolesField
+            roles={roles}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+    </Dialog>
   );
 }

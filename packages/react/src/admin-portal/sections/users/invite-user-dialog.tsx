@@ -1,61 +1,126 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { InputError } from '@gatehouse/client';
+import type { AssignableRole } from '@gatehouse/client';
+import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { Dialog } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { TextInput } from '../../../ui/text-input';
 import { useAdminData } from '../../data/use-admin-data';
-import { TextField } from '../../../login-box/text-field';
-import { PortalDialog } from '../../portal-dialog';
-import { RoleChoices, type RoleOption } from '../../role-choices';
+import { useNotify } from '../../kit/use-notify';
+import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { useFieldVisibility } from '../../use-field-visibility';
+import { DialogActions } from './dialog-actions';
+import { splitFieldErrors } from './field-errors';
+import { FormAlert } from './form-alert';
+import { RolesField } from './roles-field';
+import { TemporaryField, temporarySeconds } from './temporary-field';
 
-/** Props of InviteUserDialog. */
+/** Props of InviteUserDialog (rendered while open). */
 export interface InviteUserDialogProps {
-  open: boolean;
-  roles: readonly RoleOption[];
+  roles: readonly AssignableRole[];
   /** Whether the vendor allows temporary users (the dialog then offers an expiry). */
   temporaryUsers?: boolean;
   onClose(): void;
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-/** Days typed for a temporary user, as the expirationInSeconds the server counts from now (spec 001 §3); undefined when permanent. */
-function temporaryDays(form: FormData): number | undefined {
-  const days = text(form, 'temporaryDays');
-  if (!days) return undefined;
-  const n = Number(days);
-  if (!Number.isFinite(n) || n <= 0) throw new InputError('Enter a number of days greater than 0');
-  return Math.round(n * 86_400);
+interface InviteValues {
+  email: string;
+  name: string;
+  phone: string;
+  roleIds: string[];
+  temporaryDays: string;
 }
 
-/** Invite by email with a name, roles and an optional phone number (spec 001 §2). */
-export function InviteUserDialog({ open, roles, temporaryUsers = false, onClose }: InviteUserDialogProps): ReactNode {
+// The request's fields and the form's, for the server's refusals.
+const FIELDS = { email: 'email', name: 'name', phone: 'phone', roleIds: 'roleIds', expirationInSeconds: 'temporaryDays' } as const;
+
+/** Invite by email with a name, roles, an optional phone number (spec 001 §2) and, if allowed, an end to the access. */
+export function InviteUserDialog({ roles, temporaryUsers = false, onClose }: InviteUserDialogProps): ReactNode {
+  const { t } = useMessages(portalUsersMessages);
+  const ui = usePortalUiLabels();
+  const notify = useNotify();
   const invite = useMutation(useAdminData().users.mutations.invite());
   const phone = useFieldVisibility('users.invitePhone');
+  const [formError, setFormError] = useState<string>();
+  const { register, control, handleSubmit, setError, formState } = useForm<InviteValues>({
+    defaultValues: { email: '', name: '', phone: '', roleIds: [], temporaryDays: '' },
+  });
+  const { errors, isSubmitting } = formState;
   // Blank fields are left out by the client; the list reloads once the server has answered.
-  const submit = async (form: FormData) => {
-    await invite.mutateAsync({
-      email: text(form, 'email'),
-      name: text(form, 'name'),
-      phone: text(form, 'phone'),
-      roleIds: form.getAll('roleIds').map(String),
-      expirationInSeconds: temporaryDays(form),
-    });
-  };
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const email = values.email.trim();
+      await invite.mutateAsync({
+        email,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        roleIds: values.roleIds,
+        expirationInSeconds: temporaryUsers ? (temporarySeconds(values.temporaryDays) ?? undefined) : undefined,
+      });
+      notify.success(t('portal.users.toast.invited', { email }));
+      onClose();
+    } catch (error) {
+      const { issues, form } = splitFieldErrors(error, Object.keys(FIELDS), { 'team.already_member': 'email' });
+      for (const issue of issues) setError(FIELDS[issue.field as keyof typeof FIELDS], { message: issue.message });
+      setFormError(form);
+    }
+  });
   return (
-    <PortalDialog open={open} title="Invite user" submitLabel="Send invitation" onSubmit={submit} onClose={onClose}>
-      <TextField label="Email" name="email" type="email" required autoComplete="off" />
-      <TextField label="Name" name="name" autoComplete="off" />
-      {phone !== 'hidden' && <TextField label="Phone number (optional)" name="phone" type="tel" readOnly={phone === 'viewOnly'} />}
-      <RoleChoices roles={roles} />
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('portal.users.invite')}
+      description={t('portal.users.inviteDialog.description')}
+      labels={ui.dialog}
+      dismissible={!isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <DialogActions
+          cancelLabel={t('portal.common.cancel')}
+          submitLabel={t('portal.users.inviteDialog.submit')}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
+      }
+    >
+      <FormAlert message={formError} />
+      <FormField label={t('portal.users.field.email')} error={errors.email?.message} required>
+        <TextInput
+          type="email"
+          autoComplete="off"
+          {...register('email', { validate: (v) => !!v.trim() || t('portal.users.error.emailRequired') })}
+        />
+      </FormField>
+      <FormField label={t('portal.users.field.name')} error={errors.name?.message}>
+        <TextInput autoComplete="off" {...register('name')} />
+      </FormField>
+      {phone !== 'hidden' && (
+        <FormField label={t('portal.users.field.phone')} error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="off" readOnly={phone === 'viewOnly'} {...register('phone')} />
+        </FormField>
+      )}
+      <Controller
+        control={control}
+        name="roleIds"
+        render={({ field, fieldState }) => (
+          <RolesField
+            roles={roles}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
       {temporaryUsers && (
-        <TextField
-          label="Temporary: access ends after this many days (empty: permanent)"
-          name="temporaryDays"
-          type="number"
-          inputMode="numeric"
-          min={1}
+        <TemporaryField
+          register={register('temporaryDays', { validate: (v) => temporarySeconds(v) !== null || t('portal.users.error.days') })}
+          error={errors.temporaryDays?.message}
         />
       )}
-    </PortalDialog>
+    </Dialog>
   );
 }
