@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, previewSpecs } from './playwright-shared';
 
 // The journeys run against what `npm start` serves: the demo build and the server, each on
 // its own port and a fresh data directory so runs never share state.
@@ -28,23 +29,14 @@ if (captureDir) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The no-server proofs run in playwright.preview.config.ts, against the demo served statically.
+  testIgnore: previewSpecs,
   timeout: 60_000,
   retries: 0,
   workers: 1,
   use: {
     baseURL: DEMO_URL,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {
