@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loginMessages } from './login-messages';
 import { loginRoutesMessages } from './login-routes-messages';
 import { portalMessages } from './portal-messages';
-import * as sectionAreas from './portal-section-messages';
+import { portalUsersMessages } from './portal-users-messages';
+import { portalGroupsMessages } from './portal-groups-messages';
+import { portalRolesMessages } from './portal-roles-messages';
+import { portalAccountMessages } from './portal-account-messages';
+import { portalTokensMessages } from './portal-tokens-messages';
+import { portalProfileMessages } from './portal-profile-messages';
+import { portalPrivacyMessages } from './portal-privacy-messages';
 import { SHIPPED_LOCALES } from './resolve-locale';
 import { sourceCatalogues } from './source-catalogues';
 
@@ -58,7 +64,17 @@ describe('message catalogues', () => {
   });
 
   it('bundles English with each area and loads every other shipped locale lazily', async () => {
-    const sections = Object.fromEntries(Object.values(sectionAreas).map((area) => [area.name, area]));
+    const sections = Object.fromEntries(
+      [
+        portalUsersMessages,
+        portalGroupsMessages,
+        portalRolesMessages,
+        portalAccountMessages,
+        portalTokensMessages,
+        portalProfileMessages,
+        portalPrivacyMessages,
+      ].map((area) => [area.name, area]),
+    );
     const files = { login: loginMessages, 'login-routes': loginRoutesMessages, portal: portalMessages, ...sections };
     for (const [name, area] of Object.entries(files)) {
       const sources = sourceCatalogues[name as keyof typeof files] as Record<string, Readonly<Record<string, string>>>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
 import { hasPermission } from '@gatehouse/core';
 import { useSession } from '../../../hooks/use-session';
-import { portalAccountMessages } from '../../../i18n/portal-section-messages';
+import { portalAccountMessages } from '../../../i18n/portal-account-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Card, CardBody } from '../../../ui/card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { portalAccountMessages } from '../../../i18n/portal-section-messages';
+import { portalAccountMessages } from '../../../i18n/portal-account-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Skeleton } from '../../../ui/skeleton';
 

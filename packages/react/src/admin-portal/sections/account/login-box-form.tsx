@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError, loginBoxActions, loginBoxLeaf } from '@gatehouse/client';
-import { portalAccountMessages } from '../../../i18n/portal-section-messages';
+import { portalAccountMessages } from '../../../i18n/portal-account-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';

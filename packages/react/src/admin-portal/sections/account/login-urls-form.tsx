@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { settingsChanges } from '@gatehouse/client';
 import type { AccountSettings } from '@gatehouse/contracts';
-import { portalAccountMessages } from '../../../i18n/portal-section-messages';
+import { portalAccountMessages } from '../../../i18n/portal-account-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Badge } from '../../../ui/badge';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, type CreatedToken, type TokenRow, type TokenScope } from '@gatehouse/client';
-import { portalTokensMessages } from '../../../i18n/portal-section-messages';
+import { portalTokensMessages } from '../../../i18n/portal-tokens-messages';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreatedToken, TokenScope } from '@gatehouse/client';
 import { errorMessage } from '@gatehouse/client';
-import { portalTokensMessages } from '../../../i18n/portal-section-messages';
+import { portalTokensMessages } from '../../../i18n/portal-tokens-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CreatedToken } from '@gatehouse/client';
-import { portalTokensMessages } from '../../../i18n/portal-section-messages';
+import { portalTokensMessages } from '../../../i18n/portal-tokens-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { AssignableRole } from '@gatehouse/client';
-import { portalTokensMessages } from '../../../i18n/portal-section-messages';
+import { portalTokensMessages } from '../../../i18n/portal-tokens-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Checkbox } from '../../../ui/checkbox';
 import { Skeleton } from '../../../ui/skeleton';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Group } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useAdminData } from '../../data/use-admin-data';

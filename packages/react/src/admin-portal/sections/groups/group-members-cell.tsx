@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Group } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Avatar } from '../../../ui/avatar';
 

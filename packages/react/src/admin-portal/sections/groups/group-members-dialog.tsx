@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
 import type { Group, TeamUser } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

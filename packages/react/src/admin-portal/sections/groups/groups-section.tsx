@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
 import type { Group } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { Card, CardBody } from '../../../ui/card';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AssignableRole } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { Choice, ChoiceListLabels } from '../users/choice-list';
 

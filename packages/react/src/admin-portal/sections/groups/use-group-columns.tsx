@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Group } from '@gatehouse/contracts';
-import { portalGroupsMessages } from '../../../i18n/portal-section-messages';
+import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Badge } from '../../../ui/badge';
 import { GroupCell } from './group-cell';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { PermissionCategory, PermissionWithAssignment } from '@gatehouse/contracts';
-import { portalRolesMessages } from '../../../i18n/portal-section-messages';
+import { portalRolesMessages } from '../../../i18n/portal-roles-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Checkbox } from '../../../ui/checkbox';
 import { Skeleton } from '../../../ui/skeleton';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@gatehouse/client';
 import type { Role } from '@gatehouse/contracts';
-import { portalRolesMessages } from '../../../i18n/portal-section-messages';
+import { portalRolesMessages } from '../../../i18n/portal-roles-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@gatehouse/client';
 import type { Role } from '@gatehouse/contracts';
-import { portalRolesMessages } from '../../../i18n/portal-section-messages';
+import { portalRolesMessages } from '../../../i18n/portal-roles-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';

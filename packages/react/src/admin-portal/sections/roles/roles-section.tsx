@@ -4,7 +4,7 @@ import { errorMessage } from '@gatehouse/client';
 import type { Role } from '@gatehouse/contracts';
 import { hasPermission } from '@gatehouse/core';
 import { useSession } from '../../../hooks/use-session';
-import { portalRolesMessages } from '../../../i18n/portal-section-messages';
+import { portalRolesMessages } from '../../../i18n/portal-roles-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import { BULK_INVITE_MAX } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

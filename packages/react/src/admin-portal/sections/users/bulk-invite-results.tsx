@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AnswerOf } from '@gatehouse/client';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 

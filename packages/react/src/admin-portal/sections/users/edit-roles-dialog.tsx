@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, type AssignableRole } from '@gatehouse/client';
 import { INVITE_LINK_DEFAULT_MINUTES } from '@gatehouse/contracts';
 import { useGatehouse } from '../../../gatehouse-context';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';

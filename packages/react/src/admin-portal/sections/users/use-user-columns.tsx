@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { useMessages } from '../../../i18n/use-messages';
 import { Badge } from '../../../ui/badge';

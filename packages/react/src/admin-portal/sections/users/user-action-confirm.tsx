@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useAdminData } from '../../data/use-admin-data';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { useMessages } from '../../../i18n/use-messages';
 import { Avatar } from '../../../ui/avatar';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { DropdownMenu, type MenuEntry } from '../../../ui/dropdown-menu';
 import { IconButton } from '../../../ui/icon-button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';

@@ -4,7 +4,7 @@ import type { RowSelectionState, SortingState, VisibilityState } from '@tanstack
 import { errorMessage, USERS_LIST_DEFAULTS, type BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
 import { useSession } from '../../../hooks/use-session';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { Button } from '../../../ui/button';
 import { Card, CardBody } from '../../../ui/card';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import type { TeamUser } from '@gatehouse/contracts';
-import { portalUsersMessages } from '../../../i18n/portal-section-messages';
+import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
