@@ -300,18 +300,18 @@ if (box?.status === 'measured') {
 const portal = await step('admin portal chunks (Vite build, gzip -9)', () => measureAdminPortalSize());
 if (portal) {
   const kb = (bytes: number) => bytes / 1024;
-  rows.push({
-    figure: 'admin portal initial chunk, gzip',
-    value: `${n(kb(portal.initialGzipBytes), 1)} KB`,
-    target: `≤ ${s.targets.adminPortalInitialKb} KB`,
-    result: verdict(kb(portal.initialGzipBytes) <= s.targets.adminPortalInitialKb),
-  });
-  for (const section of portal.sections)
+  const loads: [string, number, number][] = [
+    ['initial chunk', portal.initialGzipBytes, s.targets.adminPortalInitialKb],
+    ['shell after the first paint', portal.shellGzipBytes, s.targets.adminPortalSectionKb],
+    ['toasts, with the first toast', portal.toastsGzipBytes, s.targets.adminPortalSectionKb],
+    ...portal.sections.map((x): [string, number, number] => [`section ${x.section}`, x.gzipBytes, s.targets.adminPortalSectionKb]),
+  ];
+  for (const [what, bytes, targetKb] of loads)
     rows.push({
-      figure: `admin portal section ${section.section}, gzip`,
-      value: `${n(kb(section.gzipBytes), 1)} KB`,
-      target: `≤ ${s.targets.adminPortalSectionKb} KB`,
-      result: verdict(kb(section.gzipBytes) <= s.targets.adminPortalSectionKb),
+      figure: `admin portal ${what}, gzip`,
+      value: `${n(kb(bytes), 1)} KB`,
+      target: `≤ ${targetKb} KB`,
+      result: verdict(kb(bytes) <= targetKb),
     });
 } else
   rows.push({ figure: 'admin portal initial chunk, gzip', value: '—', target: `≤ ${s.targets.adminPortalInitialKb} KB`, result: 'ERROR' });

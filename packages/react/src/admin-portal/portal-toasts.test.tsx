@@ -33,6 +33,29 @@ describe('PortalToasts', () => {
     expect(container.contains(toast)).toBe(false); // in the themed portal root, not in place
   });
 
+  it('loads no toast renderer until the first toast is asked for', async () => {
+    function SaysLater() {
+      const { toast } = useToast();
+      return (
+        <button type="button" onClick={() => toast({ title: 'Asked' })}>
+          toast
+        </button>
+      );
+    }
+    const { container } = await render(
+      <UiRoot>
+        <PortalToasts labels={labels}>
+          <SaysLater />
+        </PortalToasts>
+      </UiRoot>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.gh-toast-viewport')).toBeNull();
+    container.querySelector('button')!.click();
+    await waitFor(() => expect(document.querySelector('.gh-toast')?.textContent).toContain('Asked'), 8000);
+    expect(document.querySelector('.gh-toast-viewport')).not.toBeNull();
+  });
+
   it('gives useToast() to what it wraps without remounting it when the renderer arrives', async () => {
     let mounts = 0;
     function Counter() {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ToastLabels } from '../ui/toast-provider';
 import { ToastContext, type ToastApi, type ToastOptions } from '../ui/use-toast';
 
-// Radix Toast is as large as the rest of the shell: it loads beside the portal, outside its first chunk.
+// Radix Toast is a fifth of the shell and many visits never show a toast: it loads when the first one is asked for.
 const ToastProvider = lazy(() => import('../ui/toast-provider').then((m) => ({ default: m.ToastProvider })));
 
 /** Hands the loaded provider's toast api to the portal's context. */
@@ -15,17 +15,20 @@ function Connect({ onReady }: { onReady(api: ToastApi): void }): null {
 }
 
 /**
- * Gives `useToast()` to the portal at once; toasts asked for before the toast renderer has loaded are shown as soon
- * as it has. The renderer sits beside the portal, never around it, so its arrival does not remount a section.
+ * Gives `useToast()` to the portal at once. The toast renderer loads with the first toast, which shows as soon as it
+ * has (as does any other asked for meanwhile). The renderer sits beside the portal, never around it, so its arrival
+ * does not remount a section.
  */
 export function PortalToasts({ labels, children }: { labels: ToastLabels; children?: ReactNode }): ReactNode {
   const loaded = useRef<ToastApi | null>(null);
   const waiting = useRef<ToastOptions[]>([]);
+  const [wanted, setWanted] = useState(false);
   const api = useMemo<ToastApi>(
     () => ({
       toast(options) {
         if (loaded.current) return loaded.current.toast(options);
         waiting.current.push(options);
+        setWanted(true);
         return '';
       },
       dismiss: (id) => loaded.current?.dismiss(id),
@@ -39,11 +42,13 @@ export function PortalToasts({ labels, children }: { labels: ToastLabels; childr
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>
-        <ToastProvider labels={labels}>
-          <Connect onReady={connect} />
-        </ToastProvider>
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastProvider labels={labels}>
+            <Connect onReady={connect} />
+          </ToastProvider>
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, RowSelectionState, SortingState } from './table-types';
 import { render, type Rendered } from '../test-utils/render';
 import { DataTable, type DataTableLabels } from './data-table';
 
@@ -27,9 +27,9 @@ const labels: DataTableLabels = {
   sortBy: (column) => `Sort by ${column}`,
 };
 
-const columns: ColumnDef<Person, never>[] = [
-  { id: 'name', accessorKey: 'name', header: 'Name' },
-  { id: 'email', accessorKey: 'email', header: 'Email', enableSorting: false, meta: { priority: 'md' } },
+const columns: ColumnDef<Person>[] = [
+  { id: 'name', header: 'Name', sortable: true, cell: ({ row }) => row.original.name },
+  { id: 'email', header: 'Email', meta: { priority: 'md' }, cell: ({ row }) => row.original.email },
 ];
 
 let mounted: Rendered | undefined;

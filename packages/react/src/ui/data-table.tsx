@@ -1,29 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type RowSelectionState,
-  type SortingState,
-  type VisibilityState,
-} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { ColumnDef, ColumnMeta, OnChangeFn, RowSelectionState, SortingState, VisibilityState } from './table-types';
 import './data-table.css';
 import './skeleton.css';
 
-/** Where a column may drop out on a narrow screen: 'md' hides it below 768 px, 'sm' below 480 px. */
-export type ColumnPriority = 'always' | 'md' | 'sm';
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
-  interface ColumnMeta<TData, TValue> {
-    /** Narrow screens hide low-priority columns instead of scrolling the page sideways. */
-    priority?: ColumnPriority;
-    /** A cell that holds the row's actions: right-aligned, never hidden. */
-    actions?: boolean;
-  }
-}
+export type * from './table-types';
 
 /** Words the table shows; the portal passes them from its message catalogue. */
 export interface DataTableLabels {
@@ -61,7 +41,7 @@ export interface DataTableSelection {
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   caption: string;
-  columns: ColumnDef<T, never>[];
+  columns: ColumnDef<T>[];
   /** The rows; undefined while the first page loads (skeleton rows show). */
   data: T[] | undefined;
   getRowId(row: T): string;
@@ -83,40 +63,45 @@ export interface DataTableProps<T> {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+/** The sort order after a click on a column's header: ascending, then descending, then ascending again. */
+function nextSort(state: SortingState, id: string): SortingState {
+  const current = state[0]?.id === id ? state[0] : undefined;
+  return [{ id, desc: current ? !current.desc : false }];
+}
+
 /**
- * A table on TanStack Table: server-side paging and sorting, column visibility, row selection with a bulk-action
+ * A table driven by its caller: server-side paging and sorting, column visibility, row selection with a bulk-action
  * bar, skeleton rows while loading, and an empty state. Low-priority columns drop out on narrow screens and the
- * table scrolls inside its own box, so the page never grows wider than the window.
+ * table scrolls inside its own box, so the page never grows wider than the window. (Why this is not TanStack
+ * Table: docs/decisions/0047-portal-bundle-accounting.md.)
  */
 export function DataTable<T>(props: DataTableProps<T>): ReactNode {
-  const { caption, data, labels, paging, sorting, selection, columnVisibility } = props;
-  const columns = useMemo(
-    () => (selection ? [selectColumn<T>(labels, props.rowName), ...props.columns] : props.columns),
-    [selection, labels, props.rowName, props.columns],
-  );
-  const table = useReactTable<T>({
-    data: data ?? [],
-    columns,
-    getRowId: props.getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    pageCount: paging?.pageCount ?? 1,
-    enableSorting: sorting !== undefined,
-    enableMultiSort: false,
-    enableRowSelection: selection ? (row) => selection.canSelect?.(row.id) ?? true : false,
-    state: {
-      sorting: sorting?.state ?? [],
-      rowSelection: selection?.state ?? {},
-      columnVisibility: columnVisibility?.state ?? {},
-    },
-    onSortingChange: sorting?.onChange,
-    onRowSelectionChange: selection?.onChange,
-    onColumnVisibilityChange: columnVisibility?.onChange,
-  });
-  const selectedIds = Object.keys(selection?.state ?? {}).filter((id) => selection?.state[id]);
+  const { caption, data, labels, paging, sorting, selection, columnVisibility, getRowId } = props;
   if (data !== undefined && data.length === 0) return <div className="gh-table-empty">{props.empty}</div>;
-  const visible = table.getVisibleLeafColumns();
+  const hidden = columnVisibility?.state ?? {};
+  const columns = props.columns.filter((column) => hidden[column.id] !== false);
+  const chosen = selection?.state ?? {};
+  const selectedIds = Object.keys(chosen).filter((id) => chosen[id]);
+  const ids = (data ?? []).map(getRowId);
+  const selectable = selection ? ids.filter((id) => selection.canSelect?.(id) ?? true) : [];
+  const allSelected = selectable.length > 0 && selectable.every((id) => chosen[id]);
+  const someSelected = !allSelected && selectable.some((id) => chosen[id]);
+  const toggleAll = () =>
+    selection?.onChange((old) => {
+      const next = { ...old };
+      for (const id of selectable)
+        if (allSelected) delete next[id];
+        else next[id] = true;
+      return next;
+    });
+  const toggleRow = (id: string) =>
+    selection?.onChange((old) => {
+      const next = { ...old };
+      if (next[id]) delete next[id];
+      else next[id] = true;
+      return next;
+    });
+  const width = columns.length + (selection ? 1 : 0);
   return (
     <div className="gh-table">
       {selection && selectedIds.length > 0 && (
@@ -129,60 +114,90 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
         <table className="gh-table-grid" aria-busy={data === undefined || props.fetching ? true : undefined}>
           <caption className="gh-visually-hidden">{caption}</caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sorted = header.column.getIsSorted();
-                  const title = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={cellClass(meta)}
-                      aria-sort={sorted ? ariaSort[sorted] : header.column.getCanSort() ? 'none' : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="gh-table-sort"
-                          onClick={header.column.getToggleSortingHandler()}
-                          title={labels.sortBy(String(header.column.columnDef.header ?? header.id))}
-                        >
-                          {title}
-                          <span className="gh-table-sort-mark" aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        title
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr>
+              {selection && (
+                <th scope="col" className="gh-table-cell">
+                  <input
+                    type="checkbox"
+                    className="gh-checkbox"
+                    aria-label={labels.selectAll}
+                    checked={allSelected}
+                    disabled={selectable.length === 0}
+                    ref={(el) => {
+                      if (el) el.indeterminate = someSelected;
+                    }}
+                    onChange={toggleAll}
+                  />
+                </th>
+              )}
+              {columns.map((column) => {
+                const canSort = sorting !== undefined && column.sortable === true;
+                const order = sorting?.state[0]?.id === column.id ? sorting.state[0] : undefined;
+                const sorted = order ? (order.desc ? 'desc' : 'asc') : false;
+                const title = typeof column.header === 'function' ? column.header() : column.header;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={cellClass(column.meta)}
+                    aria-sort={sorted ? ariaSort[sorted] : canSort ? 'none' : undefined}
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        className="gh-table-sort"
+                        onClick={() => sorting.onChange((old) => nextSort(old, column.id))}
+                        title={labels.sortBy(typeof column.header === 'string' ? column.header : column.id)}
+                      >
+                        {title}
+                        <span className="gh-table-sort-mark" aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody>
             {data === undefined
               ? Array.from({ length: props.skeletonRows ?? 5 }, (_, i) => (
                   <tr key={i} className="gh-table-skeleton-row">
-                    {visible.map((column) => (
-                      <td key={column.id} className={cellClass(column.columnDef.meta)}>
+                    {Array.from({ length: width }, (_, c) => (
+                      <td key={c} className={cellClass(columns[c - (selection ? 1 : 0)]?.meta)}>
                         <span className="gh-skeleton gh-table-skeleton" />
                       </td>
                     ))}
                   </tr>
                 ))
-              : table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+              : data.map((original, index) => {
+                  const id = ids[index]!;
+                  const row = { id, original };
+                  return (
+                    <tr key={id} data-selected={chosen[id] || undefined}>
+                      {selection && (
+                        <td className="gh-table-cell">
+                          <input
+                            type="checkbox"
+                            className="gh-checkbox"
+                            aria-label={labels.selectRow(props.rowName ? props.rowName(original) : id)}
+                            checked={chosen[id] === true}
+                            disabled={!(selection.canSelect?.(id) ?? true)}
+                            onChange={() => toggleRow(id)}
+                          />
+                        </td>
+                      )}
+                      {columns.map((column) => (
+                        <td key={column.id} className={cellClass(column.meta)}>
+                          {column.cell({ row })}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
           </tbody>
         </table>
         {data === undefined && (
@@ -218,39 +233,9 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   );
 }
 
-function cellClass(meta: { priority?: ColumnPriority; actions?: boolean } | undefined): string {
+function cellClass(meta: ColumnMeta | undefined): string {
   let name = 'gh-table-cell';
   if (meta?.priority === 'md' || meta?.priority === 'sm') name += ` gh-table-hide-${meta.priority}`;
   if (meta?.actions) name += ' gh-table-actions';
   return name;
-}
-
-/** The leading checkbox column of a selectable table. */
-function selectColumn<T>(labels: DataTableLabels, rowName: ((row: T) => string) | undefined): ColumnDef<T, never> {
-  return {
-    id: '__select',
-    enableSorting: false,
-    header: ({ table }) => (
-      <input
-        type="checkbox"
-        className="gh-checkbox"
-        aria-label={labels.selectAll}
-        checked={table.getIsAllRowsSelected()}
-        ref={(el) => {
-          if (el) el.indeterminate = table.getIsSomeRowsSelected();
-        }}
-        onChange={table.getToggleAllRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <input
-        type="checkbox"
-        className="gh-checkbox"
-        aria-label={labels.selectRow(rowName ? rowName(row.original) : row.id)}
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-  };
 }

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { TokenRow, TokenScope } from '@gatehouse/client';
 import type { Messages } from '../../../i18n/create-messages';
 import type { Formatters } from '../../../i18n/create-formatters';
@@ -24,9 +24,9 @@ export interface TokenColumnsInput {
 export const tokenName = (token: TokenRow): string => token.description || token.clientId || token.id;
 
 /** Columns of a tokens table: description, client id, created, expires, roles (tenant tokens) and the row menu. */
-export function tokenColumns({ scope, withClientId, roleNames, t, formatDate, onDelete }: TokenColumnsInput): ColumnDef<TokenRow, never>[] {
+export function tokenColumns({ scope, withClientId, roleNames, t, formatDate, onDelete }: TokenColumnsInput): ColumnDef<TokenRow>[] {
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-  const columns: ColumnDef<TokenRow, never>[] = [
+  const columns: ColumnDef<TokenRow>[] = [
     { id: 'description', header: t('portal.tokens.column.description'), cell: ({ row }) => row.original.description || '—' },
   ];
   if (withClientId)

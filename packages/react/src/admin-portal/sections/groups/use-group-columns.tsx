@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { Group } from '@gatehouse/contracts';
 import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
@@ -9,9 +9,9 @@ import { GroupMembersCell } from './group-members-cell';
 import { GroupRowMenu, type GroupAction } from './group-row-menu';
 
 /** The groups table's columns: the group (swatch, name, description), its roles, its members, and the row menu. */
-export function useGroupColumns(onAction: (action: GroupAction, group: Group) => void): ColumnDef<Group, never>[] {
+export function useGroupColumns(onAction: (action: GroupAction, group: Group) => void): ColumnDef<Group>[] {
   const { t } = useMessages(portalGroupsMessages);
-  return useMemo<ColumnDef<Group, never>[]>(
+  return useMemo<ColumnDef<Group>[]>(
     () => [
       { id: 'group', header: t('portal.groups.column.group'), cell: ({ row }) => <GroupCell group={row.original} /> },
       {

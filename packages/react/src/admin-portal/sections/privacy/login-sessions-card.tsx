@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { UserSession } from '@gatehouse/contracts';
 import { portalPrivacyMessages } from '../../../i18n/portal-privacy-messages';
 import { useFormatters } from '../../../i18n/use-formatters';
@@ -45,7 +45,7 @@ export function LoginSessionsCard(): ReactNode {
   };
   const rowName = (session: UserSession) =>
     t('portal.privacy.session.name', { device: deviceName(session), ip: session.ipAddress ?? t('portal.privacy.ip.unknown') });
-  const columns = useMemo<ColumnDef<UserSession, never>[]>(
+  const columns = useMemo<ColumnDef<UserSession>[]>(
     () => [
       {
         id: 'device',

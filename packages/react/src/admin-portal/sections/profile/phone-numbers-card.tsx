@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { PhoneNumberItem } from '@gatehouse/contracts';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
 import { useMessages } from '../../../i18n/use-messages';
@@ -47,7 +47,7 @@ export function PhoneNumbersCard(): ReactNode {
   const next = useRef<Step>(null);
   const close = (open: boolean) => !open && setStep(null);
 
-  const columns = useMemo<ColumnDef<PhoneNumberItem, never>[]>(
+  const columns = useMemo<ColumnDef<PhoneNumberItem>[]>(
     () => [
       {
         id: 'number',

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import { passkeysSupported } from '@gatehouse/client';
 import type { MfaStrategy } from '@gatehouse/contracts';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
@@ -55,7 +55,7 @@ export function SecondFactorsCard(): ReactNode {
     const found = strategies.data?.find((s) => s.strategy === STRATEGY[kind]);
     return found ? found.isActive : kind !== 'sms';
   };
-  const columns = useMemo<ColumnDef<FactorRow, never>[]>(
+  const columns = useMemo<ColumnDef<FactorRow>[]>(
     () => [
       { id: 'method', header: t('portal.profile.factors.column.method'), cell: ({ row }) => kinds[row.original.kind] },
       { id: 'name', header: t('portal.profile.factors.column.name'), cell: ({ row }) => labelOf(row.original) },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { Role } from '@gatehouse/contracts';
 import type { Messages } from '../../../i18n/create-messages';
 import type { PortalMessageId, PortalRolesId } from '../../../i18n/message-id';
@@ -23,7 +23,7 @@ export interface RoleColumnsInput {
 export const ROLE_MENU_ATTRIBUTE = 'data-gh-role-menu';
 
 /** Columns of the roles table: name with its badges, key, description, number of permissions, and the row menu. */
-export function roleColumns({ t, editable, onAction }: RoleColumnsInput): ColumnDef<Role, never>[] {
+export function roleColumns({ t, editable, onAction }: RoleColumnsInput): ColumnDef<Role>[] {
   return [
     {
       id: 'name',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VisibilityState } from '@tanstack/react-table';
+import type { VisibilityState } from '../../../ui/table-types';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChevronDownIcon } from '../../../ui/icons';

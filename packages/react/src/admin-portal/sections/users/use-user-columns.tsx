@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../../ui/table-types';
 import type { BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
 import { portalUsersMessages } from '../../../i18n/portal-users-messages';
@@ -40,42 +40,39 @@ function Names({ names, none }: { names: readonly string[]; none: string }): Rea
  * The users table's columns: user (picture, name, email, state), applications, groups, roles, joined, last seen,
  * managed by, and the row menu. Narrow screens keep the user, the roles and the menu.
  */
-export function useUserColumns({ meId, onEditRoles, onConfirm }: UserColumnsOptions): ColumnDef<TeamUser, never>[] {
+export function useUserColumns({ meId, onEditRoles, onConfirm }: UserColumnsOptions): ColumnDef<TeamUser>[] {
   const { t } = useMessages(portalUsersMessages);
   const { formatDate, formatRelativeTime } = useFormatters();
-  return useMemo<ColumnDef<TeamUser, never>[]>(() => {
+  return useMemo<ColumnDef<TeamUser>[]>(() => {
     const none = t('portal.common.none');
     return [
       {
         id: 'user',
-        accessorKey: 'name',
+        sortable: true,
         header: t('portal.users.column.user'),
         cell: ({ row }) => <UserCell user={row.original} meId={meId} />,
       },
       {
         id: 'applications',
         header: t('portal.users.column.applications'),
-        enableSorting: false,
         meta: { priority: 'md' },
         cell: ({ row }) => <Names names={row.original.applications} none={none} />,
       },
       {
         id: 'groups',
         header: t('portal.users.column.groups'),
-        enableSorting: false,
         meta: { priority: 'md' },
         cell: ({ row }) => <Names names={row.original.groups.map((g) => g.name)} none={none} />,
       },
       {
         id: 'roles',
         header: t('portal.users.column.roles'),
-        enableSorting: false,
         meta: { priority: 'sm' },
         cell: ({ row }) => <Names names={row.original.roles.map((r) => r.name)} none={none} />,
       },
       {
         id: 'joinedAt',
-        accessorKey: 'createdAt',
+        sortable: true,
         header: t('portal.users.column.joinedAt'),
         meta: { priority: 'md' },
         cell: ({ row }) => formatDate(row.original.createdAt),
@@ -83,7 +80,6 @@ export function useUserColumns({ meId, onEditRoles, onConfirm }: UserColumnsOpti
       {
         id: 'lastSeen',
         header: t('portal.users.column.lastSeen'),
-        enableSorting: false,
         meta: { priority: 'md' },
         cell: ({ row }) => {
           const last = row.original.lastLogin;
@@ -99,14 +95,12 @@ export function useUserColumns({ meId, onEditRoles, onConfirm }: UserColumnsOpti
       {
         id: 'managedBy',
         header: t('portal.users.column.managedBy'),
-        enableSorting: false,
         meta: { priority: 'md' },
         cell: ({ row }) => t(row.original.managedBy === 'scim2' ? 'portal.users.managedBy.scim' : 'portal.users.managedBy.admins'),
       },
       {
         id: 'actions',
         header: () => <span className="gh-visually-hidden">{t('portal.common.actions')}</span>,
-        enableSorting: false,
         enableHiding: false,
         meta: { actions: true },
         cell: ({ row }) => (

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RowSelectionState, SortingState, VisibilityState } from '@tanstack/react-table';
+import type { RowSelectionState, SortingState, VisibilityState } from '../../../ui/table-types';
 import { errorMessage, USERS_LIST_DEFAULTS, type BulkUserAction } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
 import { useSession } from '../../../hooks/use-session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
+import type { ColumnDef, VisibilityState } from '../../../ui/table-types';
 import type { TeamUser } from '@gatehouse/contracts';
 import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
@@ -12,7 +12,7 @@ export interface UsersToolbarProps {
   search: string;
   onSearch(value: string): void;
   /** The columns the reader may show or hide. */
-  columns: readonly ColumnDef<TeamUser, never>[];
+  columns: readonly ColumnDef<TeamUser>[];
   visibility: VisibilityState;
   onVisibility(state: VisibilityState): void;
 }
