@@ -19,6 +19,13 @@ describe('GatehouseProvider', () => {
     expect(root?.querySelector('[data-testid="host-page"]')).not.toBeNull();
   });
 
+  it('applies the theme’s mode and density to its root, where the login box and the host’s components read them', async () => {
+    const { container } = await setupProvider({ path: '/reports', provider: { theme: { mode: 'dark', density: 'compact' } } });
+    const root = container.querySelector('.gh-root');
+    expect(root?.getAttribute('data-gh-mode')).toBe('dark');
+    expect(root?.getAttribute('data-gh-density')).toBe('compact');
+  });
+
   it('owns the login route and renders the login box there instead of the host page', async () => {
     const { container } = await setupProvider({ path: '/account/login' });
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Sign in'));

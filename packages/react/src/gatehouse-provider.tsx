@@ -10,6 +10,7 @@ import { AuthScreen } from './login-box/auth-screen';
 import { brandedTheme, withBoxBackground } from './login-box/branded-theme';
 import { createAppHistory, type UrlStrategy } from './routing/create-app-history';
 import { matchAuthRoute } from './routing/match-auth-route';
+import { themeDensityOf, themeModeOf } from './theme/theme-settings';
 import { useThemeVariables } from './theme/use-theme-variables';
 import './styles/gatehouse.css';
 
@@ -121,7 +122,14 @@ export function GatehouseProvider(props: GatehouseProviderProps): ReactNode {
   const i18n = useLocaleSettings(props.locale, props.localization);
 
   return (
-    <div className="gh-root" style={style} lang={i18n.lang} dir={i18n.dir}>
+    <div
+      className="gh-root"
+      style={style}
+      lang={i18n.lang}
+      dir={i18n.dir}
+      data-gh-mode={themeModeOf(effectiveTheme)}
+      data-gh-density={themeDensityOf(effectiveTheme)}
+    >
       <I18nContext.Provider value={i18n}>
         <GatehouseContext.Provider value={value}>
           {screen ? <AuthScreen key={screen} screen={screen} /> : children}

@@ -1,4 +1,4 @@
-const MIRRORED_ATTRIBUTES = ['data-gh-mode', 'data-gh-density', 'dir'] as const;
+const MIRRORED_ATTRIBUTES = ['data-gh-mode', 'data-gh-density', 'dir', 'lang'] as const;
 
 /** The `gh-root` elements from the outermost down to `anchor` itself. */
 function themedAncestors(anchor: HTMLElement): HTMLElement[] {
@@ -11,8 +11,8 @@ function themedAncestors(anchor: HTMLElement): HTMLElement[] {
 
 /**
  * Gives the portal root (on document.body, outside the themed tree) what the tree gives `anchor`: the palette
- * custom properties set inline on any enclosing `gh-root` (the nearest winning), and the nearest mode, density
- * and direction, so portalled dialogs and menus look as they would in place.
+ * custom properties set inline on any enclosing `gh-root` (the nearest winning), and the nearest mode, density,
+ * direction and language, so portalled dialogs and menus look (and are read aloud) as they would in place.
  */
 export function mirrorTheme(anchor: HTMLElement, portalRoot: HTMLElement): void {
   portalRoot.className = 'gh-root gh-portal-root';

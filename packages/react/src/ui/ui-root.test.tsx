@@ -81,6 +81,17 @@ describe('UiRoot', () => {
     expect(portalRoot.getAttribute('data-gh-mode')).toBe('dark');
   });
 
+  it('gives portalled content the language of the page around it, so it is read aloud in that language', async () => {
+    const { container } = await render(
+      <div className="gh-root" lang="he" dir="rtl">
+        <UiRoot>{details}</UiRoot>
+      </div>,
+    );
+    const portalRoot = (await openPopover(container)).closest<HTMLElement>('.gh-root')!;
+    expect(portalRoot.getAttribute('lang')).toBe('he');
+    expect(portalRoot.getAttribute('dir')).toBe('rtl');
+  });
+
   it('removes its portal root when it unmounts', async () => {
     const { unmount } = await render(<UiRoot>{details}</UiRoot>);
     expect(document.querySelectorAll('.gh-portal-root')).toHaveLength(1);

@@ -18,6 +18,7 @@ import * as m0016 from './0016-credential-failures';
 import * as m0017 from './0017-tenant-entry-mfa';
 import * as m0018 from './0018-event-outbox';
 import * as m0019 from './0019-merge-credentials';
+import * as m0020 from './0020-tenant-alias';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-tenant-entry-mfa': m0017,
   '0018-event-outbox': m0018,
   '0019-merge-credentials': m0019,
+  '0020-tenant-alias': m0020,
 };
