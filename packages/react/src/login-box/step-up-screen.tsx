@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { createStepUpFlow } from '@gatehouse/client';
 import { useGatehouse } from '../gatehouse-context';
+import { useSession } from '../hooks/use-session';
 import { loginRoutesMessages } from '../i18n/login-routes-messages';
 import { useMessages } from '../i18n/use-messages';
 import { FormError } from './form-error';
@@ -23,9 +24,12 @@ export function StepUpScreen(): ReactNode {
   const { client } = useGatehouse();
   const { t } = useMessages(loginRoutesMessages);
   const [state, flow] = useFlow(createStepUpFlow);
+  // Opened directly (a reload, a link), the page's session is still loading from its cookie: the step-up asks the
+  // server as the signed-in user, so it starts once the session has loaded.
+  const sessionLoading = useSession().status === 'loading';
   useEffect(() => {
-    void flow.start(maxAgeOf(client.getQueryParam('maxAge')));
-  }, [client, flow]);
+    if (!sessionLoading) void flow.start(maxAgeOf(client.getQueryParam('maxAge')));
+  }, [client, flow, sessionLoading]);
 
   if (state.step === 'noMFAEnrolledStepUp') {
     return (
