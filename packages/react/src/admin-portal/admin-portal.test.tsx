@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
+import type { FakeFetch } from '@gatehouse/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getByLabel, waitFor } from '../test-utils/render';
-import { setupProvider } from '../test-utils/setup-provider';
-import { AdminPortal } from './admin-portal';
 import type { AdminPortalOptions } from './admin-portal-options';
+import { mountPortal as mountSignedIn } from './portal-test-kit';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,32 +12,21 @@ afterEach(() => {
 const TEAM_ROLES = '/team/resources/roles/v1';
 const SESSIONS = '/identity/resources/users/sessions/v1/me';
 
-const permission = (key: string) => ({
-  id: key,
-  key,
-  name: key,
-  description: '',
-  fePermission: true,
-  categoryId: 'c',
-  assignmentType: 'ASSIGNABLE',
-  roleIds: [],
-});
 interface MountOptions {
   permissions?: string[];
   options?: AdminPortalOptions;
   script?: (fake: FakeFetch) => void;
 }
 
-/** Signs in with the given permission keys and mounts the embedded portal. */
+/** Signs in with the given permission keys and mounts the embedded portal, the roles list answered. */
 async function mountPortal({ permissions = [], options, script }: MountOptions = {}) {
-  return setupProvider({
-    signedIn: true,
+  return mountSignedIn({
+    permissions,
+    options,
     script: (fake) => {
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never }) });
       fake.on('GET', TEAM_ROLES, { body: { items: [{ id: 'r-admin', key: 'Admin', name: 'Admin', vendorId: 'v', permissions: [] }] } });
       script?.(fake);
     },
-    children: <AdminPortal options={options} />,
   });
 }
 

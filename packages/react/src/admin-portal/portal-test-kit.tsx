@@ -23,16 +23,19 @@ export interface MountPortalOptions {
   options?: AdminPortalOptions;
   initialSection?: AdminPortalSection;
   provider?: SetupOptions['provider'];
+  /** More of the signed-in user's /me answer. */
+  me?: Parameters<typeof fakeMe>[0];
+  /** Answers more calls (after /me, so a test's own answer replaces it). */
   script?: (fake: FakeFetch) => void;
 }
 
-/** Signs in with the given permission keys and mounts the embedded portal (for tests). */
-export function mountPortal({ permissions = [], options, initialSection, provider, script }: MountPortalOptions = {}) {
+/** Signs in with the given permission keys and mounts the embedded portal: every section's tests start here (for tests). */
+export function mountPortal({ permissions = [], options, initialSection, provider, me, script }: MountPortalOptions = {}) {
   return setupProvider({
     signedIn: true,
     provider,
     script: (fake) => {
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never }) });
+      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never, ...me }) });
       script?.(fake);
     },
     children: <AdminPortal options={options} initialSection={initialSection} />,

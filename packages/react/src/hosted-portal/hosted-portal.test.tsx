@@ -4,34 +4,18 @@ import { fakeMe, fakeMeTenants, paths } from '@gatehouse/client/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getButton, waitFor } from '../test-utils/render';
-import { loadedButton, openMenu } from '../admin-portal/portal-test-kit';
+import { loadedButton, openMenu, permission } from '../admin-portal/portal-test-kit';
 import { setupProvider } from '../test-utils/setup-provider';
 import { HostedPortal } from './hosted-portal';
 import { portalRoutes, sectionOf } from './portal-routes';
 
 // The hosted page is under test, not the sections: each is a page with its name as the heading.
-vi.mock('../admin-portal/section-loaders', async () => {
-  const { createElement } = await import('react');
-  const names = ['users', 'groups', 'roles', 'profile', 'privacy', 'account', 'personalApiTokens', 'apiTokens'];
-  return {
-    sectionComponents: Object.fromEntries(names.map((name) => [name, () => createElement('h1', null, name)])),
-  };
-});
+vi.mock('../admin-portal/section-loaders', () => import('../admin-portal/section-loaders-stub'));
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const permission = (key: string) => ({
-  id: key,
-  key,
-  name: key,
-  description: '',
-  fePermission: true,
-  categoryId: 'c',
-  assignmentType: 'ASSIGNABLE',
-  roleIds: [],
-});
 const current = () => `${window.location.pathname}${window.location.search}`;
 
 describe('the hosted admin portal', () => {

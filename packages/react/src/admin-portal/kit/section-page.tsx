@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/page-header';
+import './section-kit.css';
 
 /** Props of SectionPage. */
 export interface SectionPageProps {

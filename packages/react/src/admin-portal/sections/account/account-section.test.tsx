@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
+import type { FakeFetch } from '@gatehouse/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findElement, getButton, getByLabel, waitFor } from '../../../test-utils/render';
-import { setupProvider } from '../../../test-utils/setup-provider';
-import { AdminPortal } from '../../admin-portal';
 import type { AdminPortalOptions } from '../../admin-portal-options';
 import { visibleEntries } from '../../navigation';
+import { mountPortal } from '../../portal-test-kit';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,16 +15,6 @@ const SETTINGS = '/tenants/resources/account-settings/v1';
 const ADMIN_BOX = '/metadata/admin-box';
 const READ = 'fe.secure.read.accountSettings';
 const WRITE = ['fe.secure.write.accountSettings', 'fe.account-settings.write.custom-login-box'];
-const permission = (key: string) => ({
-  id: key,
-  key,
-  name: key,
-  description: '',
-  fePermission: true,
-  categoryId: 'c',
-  assignmentType: 'ASSIGNABLE',
-  roleIds: [],
-});
 const stored = {
   tenantId: 'tenant-1',
   name: 'Acme',
@@ -39,14 +28,14 @@ const stored = {
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function mount(permissions: string[], script: (fake: FakeFetch) => void = () => undefined, options: AdminPortalOptions = {}) {
-  return setupProvider({
-    signedIn: true,
+  return mountPortal({
+    permissions,
+    initialSection: 'account',
+    options,
     script: (fake) => {
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never }) });
       fake.on('GET', SETTINGS, { body: stored });
       script(fake);
     },
-    children: <AdminPortal initialSection="account" options={options} />,
   });
 }
 

@@ -31,7 +31,7 @@ function Swatch(props: { text: string; fallback: string; label: string; disabled
   return (
     <input
       type="color"
-      className="gh-colour-swatch"
+      className="gh-colour-swatch gh-section-colour-swatch"
       aria-label={label}
       value={hex ?? '#ffffff'}
       disabled={disabled}
@@ -80,7 +80,7 @@ export function ColourField({
         name={name}
         rules={{ validate: async (value) => value.trim() === '' || (await opaqueHex(value.trim())) !== undefined || invalid }}
         render={({ field }) => (
-          <div className="gh-colour-field">
+          <div className="gh-colour-field gh-section-colour">
             <Swatch text={field.value} fallback={placeholder ?? ''} label={pickLabel} disabled={readOnly} onPick={field.onChange} />
             <TextInput
               ref={field.ref}

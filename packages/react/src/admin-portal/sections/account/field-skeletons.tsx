@@ -12,7 +12,7 @@ export function FieldSkeletons({ count }: { count: number }): ReactNode {
         {t('portal.common.loading')}
       </span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="gh-account-skeleton-field">
+        <div key={i} className="gh-account-skeleton-field gh-section-column">
           <Skeleton width="30%" />
           <Skeleton height="2.25rem" />
         </div>

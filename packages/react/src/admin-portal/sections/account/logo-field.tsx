@@ -69,7 +69,7 @@ export function LogoField({
           {shown ? <img src={shown} alt={labels.alt} /> : <span className="gh-logo-none">{labels.none}</span>}
         </div>
         {!readOnly && (
-          <div className="gh-logo-actions">
+          <div className="gh-logo-actions gh-section-buttons">
             {/* The input sits inside its label, so the label's focus ring shows where keyboard focus is. */}
             <label className="gh-btn gh-btn-secondary gh-btn-sm gh-logo-upload">
               {shown ? labels.replace : labels.upload}

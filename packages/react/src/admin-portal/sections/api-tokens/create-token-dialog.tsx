@@ -6,13 +6,11 @@ import { errorMessage } from '@gatehouse/client';
 import { portalTokensMessages } from '../../../i18n/portal-tokens-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useAdminData } from '../../data/use-admin-data';
+import { FormDialog } from '../../kit/form-dialog';
 import { serverFieldErrors } from '../../kit/server-field-errors';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { TokenRolesPicker } from './token-roles-picker';
 
 // The contracts' MINUTES_PER_DAY and limits, repeated as literals: importing a value from @gatehouse/contracts would
@@ -42,7 +40,6 @@ export interface CreateTokenDialogProps {
 /** Generates a token: a description, an expiry in days (sent as minutes, spec 001 §7) and, for tenant tokens, roles. */
 export function CreateTokenDialog({ scope, open, onOpenChange, trigger, onCreated }: CreateTokenDialogProps): ReactNode {
   const { t } = useMessages(portalTokensMessages);
-  const ui = usePortalUiLabels();
   const admin = useAdminData();
   const create = useMutation(admin.apiTokens.mutations.create(scope));
   const roles = useQuery({ ...admin.roles.queries.assignable(), enabled: scope === 'tenant' });
@@ -72,25 +69,16 @@ export function CreateTokenDialog({ scope, open, onOpenChange, trigger, onCreate
   const busy = formState.isSubmitting;
   const { errors } = formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       title={t('portal.tokens.create.title')}
       description={scope === 'tenant' ? t('portal.tokens.create.tenantText') : t('portal.tokens.create.personalText')}
-      labels={ui.dialog}
-      dismissible={!busy}
       onSubmit={(event) => void handleSubmit(save)(event)}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('portal.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={busy}>
-            {t('portal.tokens.create.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('portal.common.cancel')}
+      submitLabel={t('portal.tokens.create.submit')}
+      busy={busy}
     >
       <FormError message={errors.root?.server?.message} />
       <FormField label={t('portal.tokens.form.description')} required error={errors.description?.message}>
@@ -131,6 +119,6 @@ export function CreateTokenDialog({ scope, open, onOpenChange, trigger, onCreate
           )}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

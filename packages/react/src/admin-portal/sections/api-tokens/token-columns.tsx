@@ -33,7 +33,7 @@ export function tokenColumns({ scope, withClientId, roleNames, t, formatDate, on
     columns.push({
       id: 'clientId',
       header: t('portal.tokens.column.clientId'),
-      cell: ({ row }) => <code className="gh-token-id">{row.original.clientId}</code>,
+      cell: ({ row }) => <code className="gh-token-id gh-section-key">{row.original.clientId}</code>,
       meta: { priority: 'md' },
     });
   columns.push(

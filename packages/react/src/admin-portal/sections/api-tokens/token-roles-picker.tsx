@@ -30,7 +30,7 @@ export function TokenRolesPicker({ roles, loading, error, value, onChange }: Tok
   const toggle = (id: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
   return (
     <div className="gh-token-roles" role="group" aria-labelledby={labelId}>
-      <div className="gh-token-roles-bar">
+      <div className="gh-token-roles-bar gh-section-sticky-bar">
         <span className="gh-form-label" id={labelId}>
           {t('portal.tokens.form.roles')}
         </span>
@@ -45,19 +45,21 @@ export function TokenRolesPicker({ roles, loading, error, value, onChange }: Tok
           />
         )}
         {roles.length > 0 && (
-          <p className="gh-token-roles-note" aria-live="polite">
+          <p className="gh-token-roles-note gh-section-note" aria-live="polite">
             {t('portal.tokens.form.rolesSelected', { count: chosen.size })}
           </p>
         )}
       </div>
       {loading && <Skeleton width="60%" />}
       {error && (
-        <p className="gh-token-roles-error" role="alert">
+        <p className="gh-token-roles-error gh-dialog-error" role="alert">
           {error}
         </p>
       )}
-      {!loading && !error && roles.length === 0 && <p className="gh-token-roles-note">{t('portal.tokens.form.noRoles')}</p>}
-      {roles.length > 0 && shown.length === 0 && <p className="gh-token-roles-note">{t('portal.tokens.form.noRoleMatches', { filter })}</p>}
+      {!loading && !error && roles.length === 0 && <p className="gh-token-roles-note gh-section-note">{t('portal.tokens.form.noRoles')}</p>}
+      {roles.length > 0 && shown.length === 0 && (
+        <p className="gh-token-roles-note gh-section-note">{t('portal.tokens.form.noRoleMatches', { filter })}</p>
+      )}
       <ul className="gh-token-roles-list">
         {shown.map((role) => (
           <li key={role.id}>

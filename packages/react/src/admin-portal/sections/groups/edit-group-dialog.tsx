@@ -1,21 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole, EditGroupInput } from '@gatehouse/client';
 import type { Group } from '@gatehouse/contracts';
 import { portalGroupsMessages } from '../../../i18n/portal-groups-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
-import { ChoiceList } from '../users/choice-list';
-import { DialogActions } from '../users/dialog-actions';
-import { FormAlert } from '../users/form-alert';
-import { applyGroupErrors } from './apply-group-errors';
-import { GroupFields } from './group-fields';
+import { GroupFormDialog } from './group-form-dialog';
 import type { GroupFormValues } from './group-form-values';
-import { useGroupChoices } from './use-group-choices';
+import { useGroupForm } from './use-group-form';
 
 /** Props of EditGroupDialog (rendered while open). */
 export interface EditGroupDialogProps {
@@ -41,66 +34,32 @@ function groupChanges(group: Group, values: GroupFormValues): Omit<EditGroupInpu
 /** Renames a group, changes its colour or description, gives it roles or takes them off (issue 16 item 4). */
 export function EditGroupDialog({ group, roles, onClose }: EditGroupDialogProps): ReactNode {
   const { t } = useMessages(portalGroupsMessages);
-  const ui = usePortalUiLabels();
   const notify = useNotify();
-  const choices = useGroupChoices();
   const edit = useMutation(useAdminData().groups.mutations.edit());
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<GroupFormValues>({
-    defaultValues: {
+  const state = useGroupForm(
+    {
       name: group.name,
       color: group.color ?? '',
       description: group.description ?? '',
       roleIds: (group.roles ?? []).map((r) => r.id),
       userIds: [],
     },
-  });
-  const { control, handleSubmit, formState } = form;
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const changes = groupChanges(group, values);
-    if (!changes) return onClose();
-    try {
-      await edit.mutateAsync({ groupId: group.id, ...changes });
-      notify.success(t('portal.groups.toast.saved', { name: values.name.trim() }));
-      onClose();
-    } catch (error) {
-      setFormError(applyGroupErrors(error, form.setError));
-    }
-  });
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('portal.groups.editDialog.title', { name: group.name })}
-      labels={ui.dialog}
-      dismissible={!formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      footer={
-        <DialogActions
-          cancelLabel={t('portal.common.cancel')}
-          submitLabel={t('portal.groups.editDialog.submit')}
-          busy={formState.isSubmitting}
-          onCancel={onClose}
-        />
+    async (values) => {
+      const changes = groupChanges(group, values);
+      if (changes) {
+        await edit.mutateAsync({ groupId: group.id, ...changes });
+        notify.success(t('portal.groups.toast.saved', { name: values.name.trim() }));
       }
-    >
-      <FormAlert message={formError} />
-      <GroupFields form={form} disabled={formState.isSubmitting} />
-      <Controller
-        control={control}
-        name="roleIds"
-        render={({ field, fieldState }) => (
-          <ChoiceList
-            choices={choices.roleChoices(roles)}
-            value={field.value}
-            onChange={field.onChange}
-            labels={choices.roleLabels}
-            error={fieldState.error?.message}
-            disabled={formState.isSubmitting}
-          />
-        )}
-      />
-    </Dialog>
+      onClose();
+    },
+  );
+  return (
+    <GroupFormDialog
+      title={t('portal.groups.editDialog.title', { name: group.name })}
+      submitLabel={t('portal.groups.editDialog.submit')}
+      state={state}
+      roles={roles}
+      onClose={onClose}
+    />
   );
 }

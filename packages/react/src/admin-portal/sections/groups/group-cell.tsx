@@ -11,12 +11,12 @@ export function GroupCell({ group }: { group: Group }): ReactNode {
     <div className="gh-group-cell">
       {/* The server has checked the colour; an unknown one leaves the swatch empty rather than breaking the row. */}
       <span className="gh-group-swatch" style={{ backgroundColor: group.color || undefined }} aria-hidden="true" />
-      <div className="gh-group-cell-text">
+      <div className="gh-group-cell-text gh-section-cell-text">
         <span className="gh-group-cell-name">
           {group.name}
           {group.managedBy === 'scim2' && <Badge title={t('portal.groups.badge.scimHint')}>{t('portal.groups.badge.scim')}</Badge>}
         </span>
-        {group.description && <span className="gh-group-cell-description">{group.description}</span>}
+        {group.description && <span className="gh-group-cell-description gh-section-cell-detail">{group.description}</span>}
       </div>
     </div>
   );

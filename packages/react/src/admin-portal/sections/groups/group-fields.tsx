@@ -26,10 +26,10 @@ export function GroupFields({ form, disabled }: GroupFieldsProps): ReactNode {
         <TextInput autoComplete="off" {...register('name', { validate: (v) => !!v.trim() || t('portal.groups.error.nameRequired') })} />
       </FormField>
       <FormField label={t('portal.groups.field.color')} description={t('portal.groups.field.colorHint')} error={errors.color?.message}>
-        <div className="gh-groups-colour">
+        <div className="gh-groups-colour gh-section-colour">
           <input
             type="color"
-            className="gh-groups-colour-picker"
+            className="gh-groups-colour-picker gh-section-colour-swatch"
             aria-label={t('portal.groups.field.colorPicker')}
             value={pickerHex(colour)}
             disabled={disabled}

@@ -19,16 +19,16 @@ export function GroupMemberList({ group }: { group: Group }): ReactNode {
   const members = group.users ?? [];
   const name = group.name;
   return (
-    <section className="gh-groups-members" aria-label={t('portal.groups.membersDialog.current')}>
+    <section className="gh-groups-members gh-section-column" aria-label={t('portal.groups.membersDialog.current')}>
       <p className="gh-form-label">{t('portal.groups.membersDialog.current')}</p>
-      {members.length === 0 && <p className="gh-groups-note">{t('portal.groups.membersDialog.none')}</p>}
+      {members.length === 0 && <p className="gh-groups-note gh-section-note">{t('portal.groups.membersDialog.none')}</p>}
       <ul className="gh-groups-member-list">
         {members.map((user) => (
           <li key={user.id} className="gh-groups-member">
             <Avatar name={user.name || user.email} src={user.profilePictureUrl} colorKey={user.id} size="sm" />
             <span className="gh-groups-member-text">
               <span className="gh-groups-member-name">{user.name || user.email}</span>
-              {user.name && <span className="gh-groups-member-email">{user.email}</span>}
+              {user.name && <span className="gh-groups-member-email gh-section-cell-detail">{user.email}</span>}
             </span>
             <ConfirmDialog
               trigger={

@@ -40,10 +40,10 @@ export default function GroupsSection(): ReactNode {
   );
   return (
     <SectionPage title={t('portal.groups.title')} description={t('portal.groups.description')} actions={createButton}>
-      <Card className="gh-groups-card">
+      <Card className="gh-groups-card gh-section-card">
         <CardBody>
           {groups.isError && (
-            <div className="gh-groups-error" role="alert">
+            <div className="gh-groups-error gh-section-alert" role="alert">
               <span>{errorMessage(groups.error)}</span>
               <Button size="sm" onClick={() => void groups.refetch()}>
                 {t('portal.common.tryAgain')}

@@ -20,9 +20,9 @@ export function useGroupColumns(onAction: (action: GroupAction, group: Group) =>
         meta: { priority: 'md' },
         cell: ({ row }) => {
           const roles = row.original.roles ?? [];
-          if (roles.length === 0) return <span className="gh-groups-none">{t('portal.common.none')}</span>;
+          if (roles.length === 0) return <span className="gh-groups-none gh-section-note">{t('portal.common.none')}</span>;
           return (
-            <span className="gh-groups-badges">
+            <span className="gh-groups-badges gh-section-badges">
               {roles.map((r) => (
                 <Badge key={r.id} tone="info">
                   {r.name}

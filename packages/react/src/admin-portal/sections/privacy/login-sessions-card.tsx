@@ -51,7 +51,7 @@ export function LoginSessionsCard(): ReactNode {
         id: 'device',
         header: t('portal.privacy.column.device'),
         cell: ({ row }) => (
-          <span className="gh-privacy-device">
+          <span className="gh-privacy-device gh-section-inline">
             {deviceName(row.original)}
             {row.original.current && <Badge tone="info">{t('portal.privacy.thisDevice')}</Badge>}
           </span>

@@ -62,7 +62,7 @@ describe('Privacy: login sessions', () => {
     await act(async () => getButton(await dialog('Sign out Chrome on Linux (10.0.0.2)?'), 'Sign out').click());
     await waitFor(() => expect(fake.calls(`${SESSIONS}/2`).map((r) => r.method)).toEqual(['DELETE']));
     await waitFor(() => expect(sessions.querySelectorAll('tbody tr')).toHaveLength(2));
-    expect(toasts()).toContain('Chrome on Linux signed out');
+    await waitFor(() => expect(toasts()).toContain('Chrome on Linux signed out'));
 
     await act(async () => getButton(sessions, 'Sign out all other sessions').click());
     const all = await dialog('Sign out all other sessions?');

@@ -8,7 +8,6 @@ import { useTabVisibility } from '../../use-field-visibility';
 import { SecondFactorsCard } from '../profile/second-factors-card';
 import { LoginSessionsCard } from './login-sessions-card';
 import '../profile/profile-section.css';
-import './privacy-section.css';
 
 /**
  * Privacy (spec 001 §2 "Privacy page: loginSessions, mfa"): the login sessions and the second factors, each a tab

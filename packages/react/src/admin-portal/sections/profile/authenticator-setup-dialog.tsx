@@ -7,13 +7,12 @@ import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
 import { SecretBox } from '../../../ui/secret-box';
 import { Spinner } from '../../../ui/spinner';
-import { TextInput } from '../../../ui/text-input';
 import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
 import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Props of AuthenticatorSetupDialog. */
@@ -38,7 +37,7 @@ export function AuthenticatorSetupDialog({ onClose }: AuthenticatorSetupDialogPr
   const [error, setError] = useState<string>();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const started = useRef(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const start = () => {
     setError(undefined);
@@ -115,15 +114,7 @@ export function AuthenticatorSetupDialog({ onClose }: AuthenticatorSetupDialogPr
           />
           <p className="gh-profile-text">{t('portal.profile.app.manual')}</p>
           <SecretBox value={enrolment.secret} label={t('portal.profile.app.secretLabel')} labels={ui.secret} />
-          <FormField label={t('portal.profile.app.codeLabel')} error={errors.code?.message} required>
-            <TextInput
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              {...form.register('code', {
-                validate: (value) => /^\d{6}$/.test(value.replace(/\s+/g, '')) || t('portal.profile.code.invalid'),
-              })}
-            />
-          </FormField>
+          <CodeField form={form} label={t('portal.profile.app.codeLabel')} />
         </div>
       ) : (
         enrol.isPending && <Spinner label={t('portal.profile.app.preparing')} />

@@ -4,15 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage, isApiError } from '@gatehouse/client';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { PasswordStrength } from '../../../ui/password-strength';
 import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
 import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { ProfileFormCard } from './profile-form-card';
 
 interface PasswordForm {
   password: string;
@@ -36,7 +34,6 @@ export function ChangePasswordCard(): ReactNode {
   const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string>();
   const ruleId = useId();
-  const formId = useId();
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const submit = form.handleSubmit(async (typed) => {
@@ -56,53 +53,43 @@ export function ChangePasswordCard(): ReactNode {
   });
   const required = { validate: (value: string) => value !== '' || t('portal.profile.password.required') };
   return (
-    <Card className="gh-profile-card">
-      <CardHeader title={t('portal.profile.password.title')} description={t('portal.profile.password.description')} />
-      <CardBody>
-        <form
-          id={formId}
-          className="gh-profile-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={t('portal.profile.password.title')}
-        >
-          <FormError message={error} />
-          <FormField label={t('portal.profile.password.current')} error={errors.password?.message} required>
-            <PasswordInput labels={ui.password} autoComplete="current-password" {...form.register('password', required)} />
-          </FormField>
-          <FormField label={t('portal.profile.password.new')} error={errors.newPassword?.message} required>
-            <PasswordInput
-              labels={ui.password}
-              autoComplete="new-password"
-              aria-describedby={policy.data ? ruleId : undefined}
-              {...form.register('newPassword', required)}
-            />
-          </FormField>
-          {policy.data && (
-            <PasswordStrength
-              id={ruleId}
-              password={newPassword}
-              rule={policy.data}
-              ruleText={t('portal.profile.password.rule', { min: policy.data.minLength })}
-              labels={{
-                meter: t('portal.profile.password.meter'),
-                tooShort: t('portal.profile.password.tooShort'),
-                tooLong: t('portal.profile.password.tooLong'),
-                needsVariety: t('portal.profile.password.needsVariety'),
-                weak: t('portal.profile.password.weak'),
-                fair: t('portal.profile.password.fair'),
-                good: t('portal.profile.password.good'),
-                strong: t('portal.profile.password.strong'),
-              }}
-            />
-          )}
-        </form>
-      </CardBody>
-      <CardFooter>
-        <Button type="submit" form={formId} variant="primary" loading={isSubmitting}>
-          {t('portal.profile.password.submit')}
-        </Button>
-      </CardFooter>
-    </Card>
+    <ProfileFormCard
+      title={t('portal.profile.password.title')}
+      description={t('portal.profile.password.description')}
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      submitLabel={t('portal.profile.password.submit')}
+      busy={isSubmitting}
+    >
+      <FormField label={t('portal.profile.password.current')} error={errors.password?.message} required>
+        <PasswordInput labels={ui.password} autoComplete="current-password" {...form.register('password', required)} />
+      </FormField>
+      <FormField label={t('portal.profile.password.new')} error={errors.newPassword?.message} required>
+        <PasswordInput
+          labels={ui.password}
+          autoComplete="new-password"
+          aria-describedby={policy.data ? ruleId : undefined}
+          {...form.register('newPassword', required)}
+        />
+      </FormField>
+      {policy.data && (
+        <PasswordStrength
+          id={ruleId}
+          password={newPassword}
+          rule={policy.data}
+          ruleText={t('portal.profile.password.rule', { min: policy.data.minLength })}
+          labels={{
+            meter: t('portal.profile.password.meter'),
+            tooShort: t('portal.profile.password.tooShort'),
+            tooLong: t('portal.profile.password.tooLong'),
+            needsVariety: t('portal.profile.password.needsVariety'),
+            weak: t('portal.profile.password.weak'),
+            fair: t('portal.profile.password.fair'),
+            good: t('portal.profile.password.good'),
+            strong: t('portal.profile.password.strong'),
+          }}
+        />
+      )}
+    </ProfileFormCard>
   );
 }

@@ -1,14 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@gatehouse/client';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { TextInput } from '../../../ui/text-input';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { CodeField } from './code-field';
+import { OneFieldDialog } from './one-field-dialog';
 
 /** Props of CodeDialog. */
 export interface CodeDialogProps {
@@ -35,55 +30,12 @@ export function CodeDialog(props: CodeDialogProps): ReactNode {
   return props.open ? <OpenCodeDialog {...props} /> : null;
 }
 
-function OpenCodeDialog({ onOpenChange, title, description, label, submitLabel, danger, onSubmit }: CodeDialogProps): ReactNode {
+function OpenCodeDialog({ label, onSubmit, ...dialog }: CodeDialogProps): ReactNode {
   const { t } = useMessages(portalProfileMessages);
-  const ui = usePortalUiLabels();
-  const [error, setError] = useState<string>();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code }) => {
-    setError(undefined);
-    try {
-      await onSubmit(code);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      labels={ui.dialog}
-      size="sm"
-      dismissible={!isSubmitting}
-      onSubmit={(event) => {
-        // A dialog opened from inside another form must submit only its own.
-        event.stopPropagation();
-        void submit(event);
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            {t('portal.common.cancel')}
-          </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <FormError message={error} />
-      <FormField label={label ?? t('portal.profile.code.label')} error={errors.code?.message} required>
-        <TextInput
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...form.register('code', {
-            validate: (value) => /^\d{6}$/.test(value.replace(/\s+/g, '')) || t('portal.profile.code.invalid'),
-          })}
-        />
-      </FormField>
-    </Dialog>
+    <OneFieldDialog {...dialog} form={form} onValues={({ code }) => onSubmit(code)}>
+      <CodeField form={form} label={label ?? t('portal.profile.code.label')} />
+    </OneFieldDialog>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSession } from '../../../hooks/use-session';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { Textarea } from '../../../ui/textarea';
@@ -14,6 +11,7 @@ import { useAdminData } from '../../data/use-admin-data';
 import { serverFieldErrors } from '../../kit/server-field-errors';
 import { useNotify } from '../../kit/use-notify';
 import { useFieldVisibility } from '../../use-field-visibility';
+import { ProfileFormCard } from './profile-form-card';
 import { SignInPhone } from './sign-in-phone';
 
 interface DetailsForm {
@@ -44,7 +42,6 @@ export function PersonalDetailsCard(): ReactNode {
   };
   const phone = useFieldVisibility('profile.phoneNumber');
   const [error, setError] = useState<string>();
-  const formId = useId();
   const details = profile.detailsOf(user?.metadata);
   const values: DetailsForm = { name: user?.name ?? '', jobTitle: details.jobTitle, address: details.address };
   const form = useForm<DetailsForm>({ defaultValues: values });
@@ -86,37 +83,26 @@ export function PersonalDetailsCard(): ReactNode {
   };
 
   return (
-    <Card className="gh-profile-card">
-      <CardHeader title={t('portal.profile.details.title')} description={t('portal.profile.details.description')} />
-      <CardBody>
-        <form
-          id={formId}
-          className="gh-profile-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={t('portal.profile.details.title')}
-        >
-          <FormError message={error} />
-          <div className="gh-profile-row">
-            <div className="gh-profile-row-text">
-              <span className="gh-profile-row-label">{t('portal.profile.details.email')}</span>
-              <span className="gh-profile-row-value">{user?.email}</span>
-            </div>
-          </div>
-          {field('name', t('portal.profile.details.name'), NAME_MAX)}
-          {field('jobTitle', t('portal.profile.details.jobTitle'), JOB_TITLE_MAX)}
-          {field('address', t('portal.profile.details.address'), ADDRESS_MAX, 'textarea')}
-        </form>
-        {/* Outside the form: its own dialogs' forms must not submit this one. */}
-        {phone !== 'hidden' && <SignInPhone phoneNumber={user?.phoneNumber} visibility={phone} />}
-      </CardBody>
-      {editable.length > 0 && (
-        <CardFooter>
-          <Button type="submit" form={formId} variant="primary" loading={isSubmitting}>
-            {t('portal.profile.details.save')}
-          </Button>
-        </CardFooter>
-      )}
-    </Card>
+    <ProfileFormCard
+      title={t('portal.profile.details.title')}
+      description={t('portal.profile.details.description')}
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      // Outside the form: its own dialogs' forms must not submit this one.
+      after={phone !== 'hidden' && <SignInPhone phoneNumber={user?.phoneNumber} visibility={phone} />}
+      submitLabel={t('portal.profile.details.save')}
+      busy={isSubmitting}
+      savable={editable.length > 0}
+    >
+      <div className="gh-profile-row">
+        <div className="gh-profile-row-text">
+          <span className="gh-profile-row-label">{t('portal.profile.details.email')}</span>
+          <span className="gh-profile-row-value">{user?.email}</span>
+        </div>
+      </div>
+      {field('name', t('portal.profile.details.name'), NAME_MAX)}
+      {field('jobTitle', t('portal.profile.details.jobTitle'), JOB_TITLE_MAX)}
+      {field('address', t('portal.profile.details.address'), ADDRESS_MAX, 'textarea')}
+    </ProfileFormCard>
   );
 }

@@ -1,14 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@gatehouse/client';
 import { portalProfileMessages } from '../../../i18n/portal-profile-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
+import { OneFieldDialog } from './one-field-dialog';
 
 /** Props of PhoneNumberDialog. */
 export interface PhoneNumberDialogProps {
@@ -35,48 +31,17 @@ export function PhoneNumberDialog(props: PhoneNumberDialogProps): ReactNode {
   return props.open ? <OpenPhoneNumberDialog {...props} /> : null;
 }
 
-function OpenPhoneNumberDialog(props: PhoneNumberDialogProps): ReactNode {
-  const { onOpenChange, title, description, label, hint, submitLabel, onSubmit } = props;
+function OpenPhoneNumberDialog({ label, hint, submitLabel, onSubmit, ...dialog }: PhoneNumberDialogProps): ReactNode {
   const { t } = useMessages(portalProfileMessages);
-  const ui = usePortalUiLabels();
-  const [error, setError] = useState<string>();
   const form = useForm<{ phoneNumber: string }>({ defaultValues: { phoneNumber: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ phoneNumber }) => {
-    setError(undefined);
-    try {
-      await onSubmit(phoneNumber.trim());
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      labels={ui.dialog}
-      size="sm"
-      dismissible={!isSubmitting}
-      onSubmit={(event) => {
-        // A dialog opened from inside another form must submit only its own.
-        event.stopPropagation();
-        void submit(event);
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            {t('portal.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {submitLabel ?? t('portal.profile.phone.sendCode')}
-          </Button>
-        </>
-      }
+    <OneFieldDialog
+      {...dialog}
+      form={form}
+      submitLabel={submitLabel ?? t('portal.profile.phone.sendCode')}
+      onValues={({ phoneNumber }) => onSubmit(phoneNumber.trim())}
     >
-      <FormError message={error} />
-      <FormField label={label} description={hint} error={errors.phoneNumber?.message} required>
+      <FormField label={label} description={hint} error={form.formState.errors.phoneNumber?.message} required>
         <TextInput
           type="tel"
           autoComplete="tel"
@@ -84,6 +49,6 @@ function OpenPhoneNumberDialog(props: PhoneNumberDialogProps): ReactNode {
           {...form.register('phoneNumber', { validate: (value) => PHONE.test(value.trim()) || t('portal.profile.phone.invalid') })}
         />
       </FormField>
-    </Dialog>
+    </OneFieldDialog>
   );
 }

@@ -53,7 +53,7 @@ export function PhoneNumbersCard(): ReactNode {
         id: 'number',
         header: t('portal.profile.phones.column.number'),
         cell: ({ row }) => (
-          <span className="gh-profile-cell">
+          <span className="gh-profile-cell gh-section-inline">
             {row.original.phoneNumber}
             {!row.original.verified && <Badge tone="warning">{t('portal.profile.phones.notVerified')}</Badge>}
           </span>

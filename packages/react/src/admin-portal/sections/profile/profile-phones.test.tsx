@@ -68,7 +68,7 @@ describe('Profile: phone numbers', () => {
     await waitFor(() => expect(anyDialog()).toBeNull());
     expect(fake.calls(`${NUMBERS}/verify`)[0]!.body).toEqual({ otcToken: 'otc-add', code: '123456' });
     await waitFor(() => expect(phones.textContent).toContain('+15550000004'));
-    expect(toasts()).toContain('Phone number added');
+    await waitFor(() => expect(toasts()).toContain('Phone number added'));
 
     await chooseFromMenu('More actions for +15550000002', 'Remove');
     const confirmVerified = await dialog('Remove +15550000002');
@@ -90,7 +90,7 @@ describe('Profile: phone numbers', () => {
     await waitFor(() => expect(fake.calls(`${NUMBERS}/p-2`)).toHaveLength(1));
     await waitFor(() => expect(anyDialog()).toBeNull());
     await waitFor(() => expect(phones.textContent).not.toContain('+15550000003'));
-    expect(toasts()).toContain('+15550000003 removed');
+    await waitFor(() => expect(toasts()).toContain('+15550000003 removed'));
   });
 
   it('changes the sign-in phone only with the code texted to the new number, and never through the profile form', async () => {
@@ -116,7 +116,7 @@ describe('Profile: phone numbers', () => {
     await waitFor(() => expect(phone()).toBe('+15550000009'));
     expect(fake.calls(LOGIN_PHONE)[0]!.body).toEqual({ phoneNumber: '+15550000009' });
     expect(fake.calls(`${LOGIN_PHONE}/verify`)[0]!.body).toEqual({ changePhoneId: 'chg-1', code: '111222' });
-    expect(toasts()).toContain('Sign-in phone number changed');
+    await waitFor(() => expect(toasts()).toContain('Sign-in phone number changed'));
     // The profile form saves the name only: no phone number goes through PUT /me, and the phone dialogs sent none.
     await act(async () => getButton(details, 'Save profile').click());
     await waitFor(() => expect(fake.calls(paths.me).filter((r) => r.method === 'PUT')).toHaveLength(1));

@@ -85,7 +85,7 @@ export function ProfilePictureCard(): ReactNode {
               {problem}
             </p>
           )}
-          <div className="gh-profile-buttons">
+          <div className="gh-profile-buttons gh-section-buttons">
             {/* The input sits inside its label, so the label shows the focus ring where keyboard focus is. */}
             <label className="gh-btn gh-btn-secondary gh-btn-md gh-profile-file">
               {current || pending ? t('portal.profile.picture.replace') : t('portal.profile.picture.upload')}

@@ -1,11 +1,10 @@
 // Test helpers of the profile and privacy sections (not part of the package): mount the portal on a section, find
 // cards, dialogs, fields and toasts by what a person reads, and drive row menus and file pickers.
 import { act } from 'react';
-import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
+import type { FakeFetch } from '@gatehouse/client/testing';
 import { findElement, waitFor } from '../../../test-utils/render';
-import { setupProvider } from '../../../test-utils/setup-provider';
-import { AdminPortal } from '../../admin-portal';
 import type { AdminPortalOptions } from '../../admin-portal-options';
+import { mountPortal, type MountPortalOptions } from '../../portal-test-kit';
 
 /** Paths the profile and privacy sections call. */
 export const PATHS = {
@@ -41,23 +40,15 @@ export const refusal = (message: string, errorCode: string, status = 400) => ({ 
 export async function mountSection(
   section: 'profile' | 'privacy',
   script: (fake: FakeFetch) => void,
-  options: { me?: Parameters<typeof fakeMe>[0]; portal?: AdminPortalOptions; permissions?: string[] } = {},
+  options: { me?: MountPortalOptions['me']; portal?: AdminPortalOptions; permissions?: string[] } = {},
 ) {
-  return setupProvider({
-    signedIn: true,
+  return mountPortal({
+    permissions: options.permissions ?? ['fe.secure.read.securityPolicy'],
+    me: options.me,
+    initialSection: section,
+    options: options.portal,
     script: (fake) => {
-      const permissions = (options.permissions ?? ['fe.secure.read.securityPolicy']).map((key) => ({
-        id: key,
-        key,
-        name: key,
-        description: '',
-        fePermission: true,
-        categoryId: 'c',
-        assignmentType: 'ASSIGNABLE',
-        roleIds: [],
-      }));
       // Defaults first: a test's own script replaces any of them.
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions as never, ...options.me }) });
       fake.on('GET', PATHS.policy, { body: POLICY });
       fake.on('GET', PATHS.devices, { body: devices() });
       fake.on('GET', PATHS.strategies, { body: { strategies: [{ strategy: 'AuthenticatorApp', isActive: true }] } });
@@ -65,7 +56,6 @@ export async function mountSection(
       fake.on('GET', PATHS.passkeys, { body: { devices: [] } });
       script(fake);
     },
-    children: <AdminPortal initialSection={section} options={options.portal} />,
   });
 }
 

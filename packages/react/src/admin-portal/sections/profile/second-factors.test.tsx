@@ -74,7 +74,7 @@ describe('Profile: phones and security keys as second factors', () => {
     await waitFor(() => expect(fake.calls(`${SMS}/ph-1/disable/verify`)).toHaveLength(1));
     expect(fake.calls(`${SMS}/ph-1/disable/verify`)[0]!.body).toEqual({ otcToken: 'otc-rm', code: '123456' });
     await waitFor(() => expect(factors.textContent).not.toContain('+1•••••••0100'));
-    expect(toasts()).toContain('+1•••••••0100 removed');
+    await waitFor(() => expect(toasts()).toContain('+1•••••••0100 removed'));
 
     await act(async () => getButton(factors, 'Add a phone for sign-in codes').click());
     const add = await dialog('Add a phone for sign-in codes');

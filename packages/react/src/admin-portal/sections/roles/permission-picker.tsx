@@ -53,7 +53,7 @@ export function PermissionPicker({ catalogue, value, onChange, readOnly = false 
   };
   return (
     <div className="gh-permission-picker" role="group" aria-labelledby={labelId}>
-      <div className="gh-permission-picker-bar">
+      <div className="gh-permission-picker-bar gh-section-sticky-bar">
         <span className="gh-form-label" id={labelId}>
           {t('portal.roles.picker.label')}
         </span>
@@ -66,20 +66,22 @@ export function PermissionPicker({ catalogue, value, onChange, readOnly = false 
           // Enter in the filter must not submit the dialog's form.
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         />
-        <p className="gh-permission-picker-count" aria-live="polite">
+        <p className="gh-permission-picker-count gh-section-note" aria-live="polite">
           {t('portal.roles.picker.count', { count, total })}
         </p>
       </div>
       {catalogue.loading && <SkeletonLines />}
       {catalogue.error && (
-        <p className="gh-permission-picker-error" role="alert">
+        <p className="gh-permission-picker-error gh-dialog-error" role="alert">
           {catalogue.error}
         </p>
       )}
       {!catalogue.loading && !catalogue.error && total === 0 && (
-        <p className="gh-permission-picker-empty">{t('portal.roles.picker.none')}</p>
+        <p className="gh-permission-picker-empty gh-section-note">{t('portal.roles.picker.none')}</p>
       )}
-      {total > 0 && groups.length === 0 && <p className="gh-permission-picker-empty">{t('portal.roles.picker.noMatch', { filter })}</p>}
+      {total > 0 && groups.length === 0 && (
+        <p className="gh-permission-picker-empty gh-section-note">{t('portal.roles.picker.noMatch', { filter })}</p>
+      )}
       {groups.map((group) => (
         <Group key={group.id} group={group} chosen={chosen} readOnly={readOnly} onSet={set} />
       ))}
@@ -113,7 +115,7 @@ function Group(props: {
           <li key={p.id}>
             <Checkbox
               label={p.name}
-              description={<code className="gh-permission-key">{p.key}</code>}
+              description={<code className="gh-permission-key gh-section-key">{p.key}</code>}
               checked={chosen.has(p.id)}
               disabled={readOnly}
               onCheckedChange={(on) => onSet([p.id], on)}
@@ -127,7 +129,7 @@ function Group(props: {
 
 function SkeletonLines(): ReactNode {
   return (
-    <div className="gh-permission-picker-loading" aria-busy="true">
+    <div className="gh-permission-picker-loading gh-section-column" aria-busy="true">
       {[60, 45, 70, 50].map((width) => (
         <Skeleton key={width} width={`${width}%`} />
       ))}

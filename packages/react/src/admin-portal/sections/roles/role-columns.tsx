@@ -33,7 +33,7 @@ export function roleColumns({ t, editable, onAction }: RoleColumnsInput): Column
     {
       id: 'key',
       header: t('portal.roles.column.key'),
-      cell: ({ row }) => <code className="gh-roles-key">{row.original.key}</code>,
+      cell: ({ row }) => <code className="gh-roles-key gh-section-key">{row.original.key}</code>,
       meta: { priority: 'sm' },
     },
     {
@@ -59,7 +59,7 @@ export function roleColumns({ t, editable, onAction }: RoleColumnsInput): Column
 
 function RoleName({ role, t }: { role: Role; t: RoleColumnsInput['t'] }): ReactNode {
   return (
-    <span className="gh-roles-name">
+    <span className="gh-roles-name gh-section-inline">
       <strong>{role.name}</strong>
       {role.isDefault && <Badge tone="info">{t('portal.roles.badge.default')}</Badge>}
       {!role.tenantId && <Badge>{t('portal.roles.badge.vendor')}</Badge>}

@@ -6,15 +6,13 @@ import type { Role } from '@gatehouse/contracts';
 import { portalRolesMessages } from '../../../i18n/portal-roles-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormError } from '../../../login-box/form-error';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/use-toast';
 import { useAdminData } from '../../data/use-admin-data';
+import { FormDialog } from '../../kit/form-dialog';
 import { useNotify } from '../../kit/use-notify';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { serverFieldErrors } from '../../kit/server-field-errors';
 import { PermissionPicker, type PermissionCatalogue } from './permission-picker';
 
@@ -53,7 +51,6 @@ const valuesOf = (role: Role | undefined): RoleValues => ({
 /** Creates a role (name, key, description, permissions) or edits one's name, key and description. */
 export function RoleDialog({ open, onOpenChange, role, trigger, catalogue }: RoleDialogProps): ReactNode {
   const { t } = useMessages(portalRolesMessages);
-  const ui = usePortalUiLabels();
   const notify = useNotify();
   const { toast } = useToast();
   const roles = useAdminData().roles;
@@ -98,26 +95,17 @@ export function RoleDialog({ open, onOpenChange, role, trigger, catalogue }: Rol
   const busy = formState.isSubmitting;
   const { errors } = formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       title={role ? t('portal.roles.edit.title', { name: role.name }) : t('portal.roles.create.title')}
       description={role ? undefined : t('portal.roles.create.description')}
-      labels={ui.dialog}
       size={role ? 'md' : 'lg'}
-      dismissible={!busy}
       onSubmit={(event) => void handleSubmit(save)(event)}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('portal.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={busy}>
-            {role ? t('portal.roles.edit.submit') : t('portal.roles.create.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('portal.common.cancel')}
+      submitLabel={role ? t('portal.roles.edit.submit') : t('portal.roles.create.submit')}
+      busy={busy}
     >
       <FormError message={errors.root?.server?.message} />
       <FormField label={t('portal.roles.form.name')} required error={errors.name?.message}>
@@ -150,6 +138,6 @@ export function RoleDialog({ open, onOpenChange, role, trigger, catalogue }: Rol
           render={({ field }) => <PermissionPicker catalogue={catalogue} value={field.value} onChange={field.onChange} />}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import { BULK_INVITE_MAX } from '@gatehouse/contracts';
@@ -10,10 +10,10 @@ import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Textarea } from '../../../ui/textarea';
 import { useAdminData } from '../../data/use-admin-data';
+import { DialogActions } from '../../kit/dialog-actions';
 import { useNotify } from '../../kit/use-notify';
 import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { BulkInviteResults, type BulkInviteItem } from './bulk-invite-results';
-import { DialogActions } from './dialog-actions';
 import { isInvalidEmailMessage, splitFieldErrors, type FieldIssue } from './field-errors';
 import { FormAlert } from './form-alert';
 import { RolesField } from './roles-field';
@@ -113,6 +113,7 @@ export function BulkInviteDialog({ roles, temporaryUsers = false, onClose }: Bul
       </Dialog>
     );
   return (
+    // A Dialog like the results' above (not a FormDialog): React then keeps one dialog open as the results replace the form.
     <Dialog
       {...dialog}
       description={t('portal.users.bulkDialog.description')}
@@ -136,28 +137,11 @@ export function BulkInviteDialog({ roles, temporaryUsers = false, onClose }: Bul
       >
         <Textarea rows={6} {...register('emails', { validate: validateEmails })} />
       </FormField>
-      <p className="gh-users-count" aria-live="polite">
+      <p className="gh-users-count gh-section-note" aria-live="polite">
         {t('portal.users.bulkDialog.count', { count })}
       </p>
-      <Controller
-        control={control}
-        name="roleIds"
-        render={({ field, fieldState }) => (
-          <RolesField
-            roles={roles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
-      {temporaryUsers && (
-        <TemporaryField
-          register={register('temporaryDays', { validate: (v) => temporarySeconds(v) !== null || t('portal.users.error.days') })}
-          error={errors.temporaryDays?.message}
-        />
-      )}
+      <RolesField control={control} roles={roles} disabled={isSubmitting} />
+      {temporaryUsers && <TemporaryField register={register} error={errors.temporaryDays?.message} />}
     </Dialog>
   );
 }

@@ -18,7 +18,7 @@ const STATUS = {
 export function BulkInviteResults({ items }: { items: readonly BulkInviteItem[] }): ReactNode {
   const { t } = useMessages(portalUsersMessages);
   return (
-    <section className="gh-users-results" aria-label={t('portal.users.bulkDialog.results')}>
+    <section className="gh-users-results gh-section-column" aria-label={t('portal.users.bulkDialog.results')}>
       <p className="gh-form-label">{t('portal.users.bulkDialog.results')}</p>
       <ul className="gh-users-results-list">
         {items.map((item) => (

@@ -63,7 +63,7 @@ export function ChoiceList({ choices, value, onChange, labels, filterFrom = 7, e
       aria-invalid={error ? true : undefined}
     >
       <legend className="gh-form-label">{labels.legend}</legend>
-      <p id={`${id}-count`} className="gh-choice-list-count">
+      <p id={`${id}-count`} className="gh-choice-list-count gh-section-note">
         {labels.selected(value.length)}
       </p>
       {choices.length >= filterFrom && (
@@ -78,8 +78,8 @@ export function ChoiceList({ choices, value, onChange, labels, filterFrom = 7, e
       )}
       <div className="gh-choice-list-items">
         {loading && [0, 1, 2].map((i) => <Skeleton key={i} width="60%" />)}
-        {!loading && choices.length === 0 && <p className="gh-choice-list-note">{labels.empty}</p>}
-        {choices.length > 0 && shown.length === 0 && <p className="gh-choice-list-note">{labels.noMatch(query.trim())}</p>}
+        {!loading && choices.length === 0 && <p className="gh-choice-list-note gh-section-note">{labels.empty}</p>}
+        {choices.length > 0 && shown.length === 0 && <p className="gh-choice-list-note gh-section-note">{labels.noMatch(query.trim())}</p>}
         {shown.map((choice) => (
           <Checkbox
             key={choice.id}

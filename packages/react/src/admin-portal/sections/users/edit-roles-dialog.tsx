@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import type { TeamUser } from '@gatehouse/contracts';
 import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { Dialog } from '../../../ui/dialog';
 import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
-import { DialogActions } from './dialog-actions';
+import { FormDialog } from '../../kit/form-dialog';
 import { splitFieldErrors } from './field-errors';
 import { FormAlert } from './form-alert';
 import { RolesField } from './roles-field';
@@ -25,7 +23,6 @@ export interface EditRolesDialogProps {
 /** Sets a member's roles from a filterable list; clearing them all sends `['']` (spec 001 §5). */
 export function EditRolesDialog({ user, roles, onClose }: EditRolesDialogProps): ReactNode {
   const { t } = useMessages(portalUsersMessages);
-  const ui = usePortalUiLabels();
   const notify = useNotify();
   const editRoles = useMutation(useAdminData().users.mutations.editRoles());
   const [formError, setFormError] = useState<string>();
@@ -46,36 +43,17 @@ export function EditRolesDialog({ user, roles, onClose }: EditRolesDialogProps):
     }
   });
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('portal.users.rolesDialog.title', { name })}
-      labels={ui.dialog}
-      dismissible={!formState.isSubmitting}
       onSubmit={(event) => void submit(event)}
-      footer={
-        <DialogActions
-          cancelLabel={t('portal.common.cancel')}
-          submitLabel={t('portal.users.rolesDialog.submit')}
-          busy={formState.isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      cancelLabel={t('portal.common.cancel')}
+      submitLabel={t('portal.users.rolesDialog.submit')}
+      busy={formState.isSubmitting}
     >
       <FormAlert message={formError} />
-      <Controller
-        control={control}
-        name="roleIds"
-        render={({ field, fieldState }) => (
-          <RolesField
-            roles={roles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={formState.isSubmitting}
-          />
-        )}
-      />
-    </Dialog>
+      <RolesField control={control} roles={roles} disabled={formState.isSubmitting} />
+    </FormDialog>
   );
 }

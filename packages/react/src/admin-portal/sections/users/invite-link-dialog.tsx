@@ -101,16 +101,16 @@ export function InviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): Rea
     >
       <FormAlert message={formError ?? (link.isError ? errorMessage(link.error) : undefined)} />
       {link.isPending && <Skeleton height="2.5rem" />}
-      {link.isSuccess && !link.data && <p className="gh-users-note">{t('portal.users.linkDialog.none')}</p>}
+      {link.isSuccess && !link.data && <p className="gh-users-note gh-section-note">{t('portal.users.linkDialog.none')}</p>}
       {link.data && (
-        <div className="gh-users-link">
+        <div className="gh-users-link gh-section-column">
           <FormField
             label={t('portal.users.linkDialog.url')}
             description={t('portal.users.linkDialog.expires', { date: formatDate(link.data.expires) })}
           >
             <TextInput readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           </FormField>
-          <div className="gh-users-link-actions">
+          <div className="gh-users-link-actions gh-section-buttons">
             <CopyButton value={url} labels={ui.copy} />
             <ConfirmDialog
               trigger={
@@ -142,19 +142,7 @@ export function InviteLinkDialog({ roles, onClose }: InviteLinkDialogProps): Rea
           <Checkbox label={t('portal.users.linkDialog.sendEmail')} checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
-      <Controller
-        control={control}
-        name="roleIds"
-        render={({ field, fieldState }) => (
-          <RolesField
-            roles={roles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
+      <RolesField control={control} roles={roles} disabled={isSubmitting} />
     </Dialog>
   );
 }

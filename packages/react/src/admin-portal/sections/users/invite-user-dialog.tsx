@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { AssignableRole } from '@gatehouse/client';
 import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
-import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
-import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { useFieldVisibility } from '../../use-field-visibility';
-import { DialogActions } from './dialog-actions';
+import { FormDialog } from '../../kit/form-dialog';
 import { splitFieldErrors } from './field-errors';
 import { FormAlert } from './form-alert';
 import { RolesField } from './roles-field';
@@ -39,7 +37,6 @@ const FIELDS = { email: 'email', name: 'name', phone: 'phone', roleIds: 'roleIds
 /** Invite by email with a name, roles, an optional phone number (spec 001 §2) and, if allowed, an end to the access. */
 export function InviteUserDialog({ roles, temporaryUsers = false, onClose }: InviteUserDialogProps): ReactNode {
   const { t } = useMessages(portalUsersMessages);
-  const ui = usePortalUiLabels();
   const notify = useNotify();
   const invite = useMutation(useAdminData().users.mutations.invite());
   const phone = useFieldVisibility('users.invitePhone');
@@ -69,22 +66,15 @@ export function InviteUserDialog({ roles, temporaryUsers = false, onClose }: Inv
     }
   });
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('portal.users.invite')}
       description={t('portal.users.inviteDialog.description')}
-      labels={ui.dialog}
-      dismissible={!isSubmitting}
       onSubmit={(event) => void submit(event)}
-      footer={
-        <DialogActions
-          cancelLabel={t('portal.common.cancel')}
-          submitLabel={t('portal.users.inviteDialog.submit')}
-          busy={isSubmitting}
-          onCancel={onClose}
-        />
-      }
+      cancelLabel={t('portal.common.cancel')}
+      submitLabel={t('portal.users.inviteDialog.submit')}
+      busy={isSubmitting}
     >
       <FormAlert message={formError} />
       <FormField label={t('portal.users.field.email')} error={errors.email?.message} required>
@@ -102,25 +92,8 @@ export function InviteUserDialog({ roles, temporaryUsers = false, onClose }: Inv
           <TextInput type="tel" autoComplete="off" readOnly={phone === 'viewOnly'} {...register('phone')} />
         </FormField>
       )}
-      <Controller
-        control={control}
-        name="roleIds"
-        render={({ field, fieldState }) => (
-          <RolesField
-            roles={roles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
-      {temporaryUsers && (
-        <TemporaryField
-          register={register('temporaryDays', { validate: (v) => temporarySeconds(v) !== null || t('portal.users.error.days') })}
-          error={errors.temporaryDays?.message}
-        />
-      )}
-    </Dialog>
+      <RolesField control={control} roles={roles} disabled={isSubmitting} />
+      {temporaryUsers && <TemporaryField register={register} error={errors.temporaryDays?.message} />}
+    </FormDialog>
   );
 }

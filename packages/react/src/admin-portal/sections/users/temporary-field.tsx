@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { portalUsersMessages } from '../../../i18n/portal-users-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { FormField } from '../../../ui/form-field';
@@ -20,19 +20,21 @@ export function temporarySeconds(days: string): number | undefined | null {
   return n >= 1 && n <= MAX_DAYS ? n * 86_400 : null;
 }
 
-/** Props of TemporaryField. */
-export interface TemporaryFieldProps {
-  /** The form's registration of the days field. */
-  register: UseFormRegisterReturn;
+/** Props of TemporaryField: the form's register, whose values hold the typed `temporaryDays`. */
+export interface TemporaryFieldProps<T extends FieldValues & { temporaryDays: string }> {
+  register: UseFormRegister<T>;
   error?: string;
 }
 
-/** "Access ends after (days)": empty for a permanent member. */
-export function TemporaryField({ register, error }: TemporaryFieldProps): ReactNode {
+/** "Access ends after (days)": empty for a permanent member; checked here, so each invite dialog checks it alike. */
+export function TemporaryField<T extends FieldValues & { temporaryDays: string }>({ register, error }: TemporaryFieldProps<T>): ReactNode {
   const { t } = useMessages(portalUsersMessages);
+  const days = register('temporaryDays' as Path<T>, {
+    validate: (value: unknown) => temporarySeconds(String(value)) !== null || t('portal.users.error.days'),
+  });
   return (
     <FormField label={t('portal.users.field.temporary')} description={t('portal.users.field.temporaryHint')} error={error}>
-      <TextInput type="number" inputMode="numeric" min={1} max={MAX_DAYS} {...register} />
+      <TextInput type="number" inputMode="numeric" min={1} max={MAX_DAYS} {...days} />
     </FormField>
   );
 }

@@ -28,7 +28,7 @@ export interface UserColumnsOptions {
 function Names({ names, none }: { names: readonly string[]; none: string }): ReactNode {
   if (names.length === 0) return <span className="gh-users-none">{none}</span>;
   return (
-    <span className="gh-users-badges">
+    <span className="gh-users-badges gh-section-badges">
       {names.map((name, i) => (
         <Badge key={`${name}-${i}`}>{name}</Badge>
       ))}

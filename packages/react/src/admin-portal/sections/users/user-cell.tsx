@@ -45,10 +45,10 @@ export function UserCell({ user, meId }: UserCellProps): ReactNode {
   return (
     <div className="gh-user-cell">
       <Avatar name={name} src={user.profilePictureUrl} colorKey={user.id} />
-      <div className="gh-user-cell-text">
+      <div className="gh-user-cell-text gh-section-cell-text">
         <span className="gh-user-cell-name">{name}</span>
-        {name !== user.email && <span className="gh-user-cell-email">{user.email}</span>}
-        <span className="gh-user-cell-badges">
+        {name !== user.email && <span className="gh-user-cell-email gh-section-cell-detail">{user.email}</span>}
+        <span className="gh-user-cell-badges gh-section-badges">
           {userBadges(user, meId).map((kind) => (
             <Badge key={kind} tone={TONES[kind]} title={hints[kind]} data-badge={kind}>
               {text[kind]()}

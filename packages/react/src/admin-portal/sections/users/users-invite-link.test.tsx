@@ -54,7 +54,7 @@ describe('Users: invitation link', () => {
         `${window.location.origin}/account/sign-up?invitationToken=tok%2Fen%2B1`,
       ),
     );
-    expect(toasts()).toContain('Invitation link ready');
+    await waitFor(() => expect(toasts()).toContain('Invitation link ready'));
     expect(getButton(dialog, 'Replace link')).toBeTruthy();
     await press('Delete link', dialog);
     const confirm = await openDialog('alertdialog');
@@ -62,7 +62,7 @@ describe('Users: invitation link', () => {
     await press('Delete link', confirm);
     await waitFor(() => expect(fake.calls(LINK_V1).filter((r) => r.method === 'DELETE')).toHaveLength(1));
     await waitFor(() => getButton(dialog, 'Create link'));
-    expect(toasts()).toContain('Invitation link deleted');
+    await waitFor(() => expect(toasts()).toContain('Invitation link deleted'));
   });
 
   it("shows the server's message when the link cannot be read", async () => {

@@ -123,7 +123,7 @@ describe('Users: invite many', () => {
         'grace@example.comAlready a member',
       ]),
     );
-    expect(toasts()).toContain('1 invitation sent');
+    await waitFor(() => expect(toasts()).toContain('1 invitation sent'));
     await waitFor(() => expect(fake.calls(USERS).length).toBeGreaterThan(listed));
     await press('Done', dialog);
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());

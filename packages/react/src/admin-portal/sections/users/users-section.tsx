@@ -82,7 +82,7 @@ export default function UsersSection(): ReactNode {
       description={t('portal.users.description')}
       actions={<InviteActions onInvite={invite} onBulk={() => setDialog({ kind: 'bulk' })} onLink={() => setDialog({ kind: 'link' })} />}
     >
-      <Card className="gh-users-card">
+      <Card className="gh-users-card gh-section-card">
         <CardBody>
           <UsersToolbar
             search={search}
@@ -95,7 +95,7 @@ export default function UsersSection(): ReactNode {
             onVisibility={setVisibility}
           />
           {users.isError && (
-            <div className="gh-users-error" role="alert">
+            <div className="gh-users-error gh-section-alert" role="alert">
               <span>{errorMessage(users.error)}</span>
               <Button size="sm" onClick={() => void users.refetch()}>
                 {t('portal.common.tryAgain')}

@@ -2,12 +2,11 @@
 // what a person does in it — type, open a row's menu, pick an item, read the open dialog and the toasts.
 import { act } from 'react';
 import { expect } from 'vitest';
-import { fakeMe, paths, type FakeFetch } from '@gatehouse/client/testing';
+import type { FakeFetch } from '@gatehouse/client/testing';
 import { createTeamUsers } from '@gatehouse/fixtures';
 import type { TeamUser } from '@gatehouse/contracts';
 import { findElement, getButton, waitFor } from '../../../test-utils/render';
-import { setupProvider } from '../../../test-utils/setup-provider';
-import { AdminPortal } from '../../admin-portal';
+import { mountPortal } from '../../portal-test-kit';
 
 export const USERS = '/identity/resources/users/v3';
 export const TEAM_ROLES = '/team/resources/roles/v1';
@@ -17,18 +16,6 @@ export const MEMBERS = '/team/resources/members/v1';
 export const TENANT_USERS = '/identity/resources/tenants/users/v1';
 export const TEMPORARY = '/identity/resources/users/temporary/v1';
 export const GROUPS = '/identity/resources/groups/v1';
-
-/** A permission of the signed-in admin. */
-export const permission = (key: string) => ({
-  id: key,
-  key,
-  name: key,
-  description: '',
-  fePermission: true,
-  categoryId: 'c',
-  assignmentType: 'ASSIGNABLE',
-  roleIds: [],
-});
 
 const team = createTeamUsers(1);
 /** A member as the users list answers it: contract-complete from the fixtures, with the fields a test is about. */
@@ -54,15 +41,15 @@ export async function portal(options: {
   script(fake: FakeFetch): void;
 }) {
   const permissions = options.permissions ?? ['fe.secure.read.users', 'fe.secure.write.users', 'fe.secure.read.groups'];
-  return setupProvider({
-    signedIn: true,
+  return mountPortal({
+    permissions,
+    initialSection: options.section ?? 'users',
+    options: { navigation: { groups: { visibility: 'always' } } },
     script: (fake) => {
-      fake.on('GET', paths.me, { body: fakeMe({ permissions: permissions.map(permission) as never }) });
       fake.on('GET', TEAM_ROLES, { body: { items: options.roles ?? [role('r-admin', 'Admin')] } });
       fake.on('GET', `${TEMPORARY}/configuration`, { body: { enabled: true } });
       options.script(fake);
     },
-    children: <AdminPortal initialSection={options.section ?? 'users'} options={{ navigation: { groups: { visibility: 'always' } } }} />,
   });
 }
 
