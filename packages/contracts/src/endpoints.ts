@@ -13,6 +13,9 @@ import * as phones from './phones';
 import * as policies from './policies';
 import * as roles from './roles';
 import * as sessions from './sessions';
+import * as sso from './sso';
+import * as ssoLegacy from './sso-legacy';
+import * as socialLogin from './social-login';
 import * as team from './team';
 import * as users from './users';
 import * as vendor from './vendor';
@@ -45,6 +48,9 @@ const modules = [
   webauthn,
   passwordless,
   phones,
+  socialLogin,
+  sso,
+  ssoLegacy,
 ] as const;
 
 /** Every user-facing endpoint, keyed by operation id: the route table server and client share. */

@@ -25,6 +25,8 @@ export interface EventPayloads {
   'auth.passkey.failed': { reason: string };
   'auth.passwordless.requested': { channel: string };
   'auth.passwordless.failed': { channel: string };
+  'auth.social.failed': { provider: string; reason: string };
+  'auth.social.linked': { provider: string };
   'auth.tenant_entry.mfa_required': { sessionId: string };
   'auth.step_up.started': { maxAge?: number };
   'auth.step_up.succeeded': { method: string };
@@ -93,6 +95,18 @@ export interface EventPayloads {
   'team.invite_link.updated': { expires: string; roleIds: string[]; shouldSendEmail: boolean };
   'team.invite_link.deleted': Empty;
   // Groups, roles and permissions
+  'sso.connection.created': { type: string };
+  'sso.connection.updated': Fields;
+  'sso.connection.deleted': { type: string };
+  'sso.metadata.imported': { source: 'xml' | 'url'; entityId: string; certificates: number };
+  'sso.domain.added': { domain: string };
+  'sso.domain.removed': { domain: string };
+  'sso.domain.validated': { domain: string };
+  'sso.domain.validation_failed': { domain: string; reason: string };
+  'sso.roles.updated': { roleIds: string[] };
+  'sso.group.created': { group: string; roleIds: string[] };
+  'sso.group.updated': { group: string; roleIds: string[] };
+  'sso.group.deleted': { group: string };
   'group.created': { name: string };
   'group.updated': Fields;
   'group.deleted': { name: string; members: number };
@@ -112,6 +126,8 @@ export interface EventPayloads {
   'policy.auth_updated': VendorChange;
   'policy.mfa_updated': VendorChange;
   'policy.tenant_mfa_updated': Record<string, unknown>;
+  'social.provider_updated': VendorChange;
+  'social.provider_deleted': VendorChange;
   // API tokens and OAuth
   'api_token.created': { owner: string; kind: string; description: string | null; roleIds: string[]; expires: string | null };
   'api_token.deleted': { owner: string; kind: string };
@@ -152,6 +168,8 @@ export const eventCatalogue = {
   'auth.passkey.failed': 'A passkey sign-in was refused',
   'auth.passwordless.requested': 'A passwordless code or link was requested',
   'auth.passwordless.failed': 'A passwordless code or link was refused',
+  'auth.social.failed': 'A social sign-in was refused (the reason names the check)',
+  'auth.social.linked': 'A social identity was linked to an account',
   'auth.tenant_entry.mfa_required': "Entering a tenant asked for a second factor (the tenant's MFA policy)",
   'auth.step_up.started': 'A step-up verification began',
   'auth.step_up.succeeded': 'A step-up verification succeeded',
@@ -214,6 +232,18 @@ export const eventCatalogue = {
   'team.invite_link.created': 'An invitation link was created',
   'team.invite_link.updated': 'An invitation link was changed',
   'team.invite_link.deleted': 'An invitation link was deleted',
+  'sso.connection.created': 'An SSO connection was created',
+  'sso.connection.updated': 'An SSO connection was changed',
+  'sso.connection.deleted': 'An SSO connection was deleted',
+  'sso.metadata.imported': "An identity provider's metadata was imported into an SSO connection",
+  'sso.domain.added': 'A domain was added to an SSO connection',
+  'sso.domain.removed': 'A domain was removed from an SSO connection',
+  'sso.domain.validated': "An SSO connection's domain was validated",
+  'sso.domain.validation_failed': "An SSO connection's domain failed validation",
+  'sso.roles.updated': "An SSO connection's default roles were set",
+  'sso.group.created': 'An IdP group was mapped to roles',
+  'sso.group.updated': 'An IdP group mapping was changed',
+  'sso.group.deleted': 'An IdP group mapping was removed',
   'group.created': 'A group was created',
   'group.updated': 'A group was changed',
   'group.deleted': 'A group was deleted',
@@ -230,6 +260,8 @@ export const eventCatalogue = {
   'account.settings_updated': "A tenant's settings were changed",
   'account.login_box_updated': "A tenant's login box was changed",
   'policy.auth_updated': "The vendor's sign-in policy was changed",
+  'social.provider_updated': 'A social or custom sign-in provider was configured',
+  'social.provider_deleted': 'A social or custom sign-in provider was removed',
   'policy.mfa_updated': "The vendor's MFA policy was changed",
   'policy.tenant_mfa_updated': "A tenant's MFA policy was changed",
   'api_token.created': 'An API token was created',

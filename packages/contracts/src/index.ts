@@ -21,6 +21,8 @@ export * as oauthApi from './oauth';
 export * as passwordlessApi from './passwordless';
 export { PASSWORDLESS_CODE_LENGTH, PASSWORDLESS_TTL_SECONDS, phoneNumberField } from './passwordless';
 export * as phonesApi from './phones';
+export * as socialLoginApi from './social-login';
+export { socialProviderTypes, type SocialProviderType } from './social-login';
 export { PHONE_NUMBERS_PAGE_SIZE, PHONE_NUMBERS_PER_USER, type PhoneNumberItem } from './phones';
 export type { OAuthClient, TokenResponse } from './oauth';
 export * as policiesApi from './policies';
@@ -30,6 +32,18 @@ export * as webauthnApi from './webauthn';
 export { webauthnDeviceTypes, type WebAuthnDevice, type WebAuthnDeviceType } from './webauthn';
 export type { AuthPolicy, MfaPolicy } from './policies';
 export * as groupsApi from './groups';
+export * as ssoApi from './sso';
+export * as ssoLegacyApi from './sso-legacy';
+export {
+  SSO_METADATA_MAX_BYTES,
+  SSO_SECRET_MASK,
+  ssoTypes,
+  type SsoConfiguration,
+  type SsoConfigurationInput,
+  type SsoDomain,
+  type SsoGroupMapping,
+  type SsoType,
+} from './sso-fields';
 export type { Group } from './groups';
 export * as rolesApi from './roles';
 export type { PermissionWithAssignment, PermissionCategory } from './roles';

@@ -13,7 +13,15 @@ import { createPasswordlessService, type PasswordlessService } from './features/
 import { createPhonesServices, type PhonesServices } from './features/phones/index';
 import { createProfileService, type ProfileService } from './features/users/profile.service';
 import { createGroupsService, type GroupsService } from './features/groups/groups.service';
+import { createSsoServices, type SsoServices } from './features/sso/index';
 import { createRolesService, type RolesService } from './features/roles/roles.service';
+import {
+  createSocialLoginService,
+  createSocialProvidersService,
+  type SocialLoginService,
+  type SocialProvidersService,
+} from './features/social-login/index';
+import { createOidcEngine } from './features/sso/index';
 import { createAccountSettingsService, type AccountSettingsService } from './features/account/account.service';
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
@@ -66,7 +74,12 @@ export interface Deps {
   accounts: AccountService;
   profile: ProfileService;
   groups: GroupsService;
+  /** SSO connections: the admin API and the lookup the sign-in engines use. */
+  sso: SsoServices;
   roles: RolesService;
+  /** Social sign-in: the providers' configuration and the sign-in (decision 0050). */
+  socialProviders: SocialProvidersService;
+  socialLogin: SocialLoginService;
   accountSettings: AccountSettingsService;
   vendorAuth: VendorAuthService;
   oauth: OAuthService;
@@ -178,7 +191,16 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   });
   const profile = createProfileService(db.kysely, clock, events, sessions, rolePermissions, mfa);
   const groups = createGroupsService(db.kysely, clock, events, rolePermissions);
+  const sso = createSsoServices({ db: db.kysely, config, clock, events, masterKey, rolePermissions });
   const roles = createRolesService(db.kysely, clock, events, rolePermissions);
+  const oidc = createOidcEngine({
+    db: db.kysely,
+    clock,
+    masterKey,
+    discoveryTtlMs: config.oidcDiscoveryCacheSeconds * 1000,
+    timeoutSeconds: config.oidcRequestTimeoutSeconds,
+  });
+  const socialProviders = createSocialProvidersService({ db: db.kysely, clock, events, masterKey });
   const accountSettings = createAccountSettingsService(db.kysely, config, clock, events);
   const vendorAuth = createVendorAuthService({ db: db.kysely, keys, config, clock, events });
   const oauth = createOAuthService({ db: db.kysely, config, clock, events, log, keys, sessions, rolePermissions });
@@ -192,6 +214,16 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     masterKey,
     sessions,
     rolePermissions,
+  });
+  const socialLogin = createSocialLoginService({
+    db: db.kysely,
+    clock,
+    events,
+    engine: oidc,
+    providers: socialProviders,
+    signIn,
+    provision: (input, ctx) => accounts.provision(input, ctx),
+    acceptInvitation: (input, ctx) => team.invitations.accept(input, ctx),
   });
   const webauthn = createWebAuthnService({ db: db.kysely, config, clock, events, log, policies, signIn });
   const passwordless = createPasswordlessService({ db: db.kysely, config, clock, events, policies, signIn });
@@ -228,7 +260,10 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     accounts,
     profile,
     groups,
+    sso,
     roles,
+    socialProviders,
+    socialLogin,
     accountSettings,
     vendorAuth,
     oauth,

@@ -220,6 +220,23 @@ export const configSchema = z.object({
     .describe(
       'Absolute lifetime of an impersonation session, in seconds (short: the administrator signs in again as themself afterwards).',
     ),
+  ssoDnsServers: list
+    .default([])
+    .describe(
+      'Comma-separated DNS servers (`ip` or `ip:port`) that SSO domain verification asks for TXT records; empty: the system resolver.',
+    ),
+  ssoMetadataAllowHttp: bool
+    .default(false)
+    .describe('Allow fetching IdP metadata from plain `http://` URLs (always allowed in development; for tests and closed networks).'),
+  ssoMetadataAllowPrivateAddresses: bool
+    .default(false)
+    .describe(
+      'Allow fetching IdP metadata from loopback, private, link-local and unique-local addresses (refused by default: the fetch is made by the server, inside its network).',
+    ),
+  oidcDiscoveryCacheSeconds: int(0, 86_400)
+    .default(3600)
+    .describe("How long an OpenID provider's discovery document (and its signing keys) is reused before it is fetched again."),
+  oidcRequestTimeoutSeconds: int(1, 120).default(10).describe('How long one request to an OpenID or OAuth provider may take.'),
   redisUrl: z.string().optional().describe('Redis URL for shared rate limits when several instances run (optional).'),
 });
 

@@ -30,6 +30,8 @@ import { phonesRoutes } from './phones/index';
 import { policiesRoutes, policiesVendorRoutes } from './policies/index';
 import { rolesRoutes } from './roles/index';
 import { createMySessionsService, mySessionsRoutes } from './sessions/index';
+import { mountAppleCallback, socialLoginRoutes, socialLoginVendorRoutes } from './social-login/index';
+import { ssoRoutes } from './sso/index';
 import { teamRoutes } from './team/index';
 import { usersRoutes } from './users/users.routes';
 import { vendorAuthRoutes } from './vendor-auth/index';
@@ -105,6 +107,14 @@ export const features: readonly FeatureEntry[] = [
   { name: 'webauthn', routes: (d, shared) => webauthnRoutes(d.webauthn, shared) },
   { name: 'groups', routes: (d) => groupsRoutes(d.groups) },
   { name: 'roles', routes: (d) => rolesRoutes(d.roles) },
+  {
+    name: 'social-login',
+    routes: (d, shared) => socialLoginRoutes({ login: d.socialLogin, providers: d.socialProviders }, shared),
+    vendorRoutes: (d) => socialLoginVendorRoutes(d.socialProviders),
+    // Apple's form post is form-encoded: mounted by hand, answered with a redirect to the login box.
+    mountApi: (api, d) => mountAppleCallback(api, d.config),
+  },
+  { name: 'sso', routes: (d) => ssoRoutes(d.sso) },
   { name: 'account', routes: (d, shared) => accountRoutes(d.accountSettings, shared) },
   {
     name: 'api-tokens',

@@ -1,6 +1,15 @@
 import type { ColumnType } from 'kysely';
 import type { EventCursorsTable, EventOutboxTable } from './event-tables';
 import type {
+  SsoConnectionRolesTable,
+  SsoConnectionsTable,
+  SsoDomainsTable,
+  SsoGroupMappingRolesTable,
+  SsoGroupMappingsTable,
+} from './sso-tables';
+import type { SamlTables } from './saml-tables';
+import type { SocialTables } from './social-tables';
+import type {
   CredentialFailuresTable,
   MfaAuthenticatorsTable,
   MfaCodesTable,
@@ -223,7 +232,7 @@ export interface AuditLogTable {
 }
 
 /** The database as Kysely sees it. */
-export interface Database {
+export interface Database extends SocialTables, SamlTables {
   vendors: VendorsTable;
   tenants: TenantsTable;
   users: UsersTable;
@@ -273,7 +282,14 @@ export interface Database {
   user_phones: UserPhonesTable;
   phone_codes: PhoneCodesTable;
   credential_failures: CredentialFailuresTable;
+  sso_connections: SsoConnectionsTable;
+  sso_domains: SsoDomainsTable;
+  sso_connection_roles: SsoConnectionRolesTable;
+  sso_group_mappings: SsoGroupMappingsTable;
+  sso_group_mapping_roles: SsoGroupMappingRolesTable;
 }
 
 export type * from './sign-in-tables';
 export type * from './access-tables';
+export type * from './sso-tables';
+export type * from './social-tables';

@@ -79,7 +79,14 @@ describe('gate: every credential route declares a rate limit', () => {
   it('the contracts: a route whose body or query carries a password, code, secret or token declares a limit', () => {
     // Token-named fields that prove nothing: the impersonation's actor token is a JWT the server signed for a signed-in
     // administrator; allow-remember-device reads a policy for a pending sign-in's 256-bit handle, checking no secret.
-    const notCredentials = new Set(['impersonate', 'allowRememberDevice']);
+    // The social providers' configuration stores a provider's client secret behind a vendor token: it checks none.
+    const notCredentials = new Set([
+      'impersonate',
+      'allowRememberDevice',
+      'putSocialProviderConfig',
+      'createCustomProviderConfig',
+      'updateCustomProviderConfig',
+    ]);
     const missing = routes
       .filter((r) => !r.prefixed)
       .map(({ def }) => def.endpoint as Endpoint)

@@ -9,6 +9,8 @@ import { storeApiToken } from './matrix-api-tokens';
 import { groupsRolesExamples } from './matrix-groups-roles';
 import { mfaFactorExamples } from './matrix-mfa-factors';
 import { phoneExamples } from './matrix-phones';
+import { ssoExamples } from './matrix-sso';
+import { socialLoginExamples } from './matrix-social-login';
 import { teamExamples } from './matrix-team';
 import { outboxLink } from './outbox-link';
 
@@ -89,6 +91,8 @@ export const matrixExamples: Record<string, (ctx: ExampleContext) => MatrixExamp
   ...teamExamples,
   ...mfaFactorExamples,
   ...phoneExamples,
+  ...ssoExamples,
+  ...socialLoginExamples,
   login: ({ caller }) => ({ body: { email: caller.home.spare.email, password: caller.home.spare.password } }),
   activationStrategy: async (ctx) => {
     const { userId, token } = await pendingUser(ctx);

@@ -3,6 +3,7 @@ import type { Deps } from '../../src/deps';
 import { groupsSnapshot } from './matrix-groups-roles';
 import { mfaFactorsSnapshot } from './matrix-mfa-factors';
 import { phonesSnapshot } from './matrix-phones';
+import { ssoSnapshot } from './matrix-sso';
 
 /** A tenant's rows: what another tenant's callers must never change. */
 export type TenantSnapshot = Record<string, unknown[]>;
@@ -32,6 +33,7 @@ export async function tenantSnapshot(deps: Deps, tenantId: string): Promise<Tena
     ...(await groupsSnapshot(deps, tenantId)),
     ...(await mfaFactorsSnapshot(deps, userIds)),
     ...(await phonesSnapshot(deps, userIds)),
+    ...(await ssoSnapshot(deps, tenantId)),
     api_tokens: await db.selectFrom('api_tokens').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
   };
 }

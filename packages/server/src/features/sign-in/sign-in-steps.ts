@@ -8,7 +8,7 @@ export const SIGN_IN_STEPS = ['account', 'breached-password', 'tenants', 'second
 export type SignInStep = (typeof SIGN_IN_STEPS)[number];
 
 /** How the first step proved who the user is (a passkey is phishing-resistant and multi-factor alone). */
-export type SignInMethod = 'password' | 'email-code' | 'magic-link' | 'sms-code' | 'passkey' | 'second-factor';
+export type SignInMethod = 'password' | 'email-code' | 'magic-link' | 'sms-code' | 'passkey' | 'second-factor' | 'social';
 
 /** What became of a step: passed; refused the sign-in; asked for a second factor; not needed; issued the session. */
 export type StepOutcome = 'passed' | 'refused' | 'challenged' | 'not-needed' | 'issued';

@@ -20,6 +20,7 @@ import type { IssuedSession, PendingSession, SessionService } from '../sessions/
 import { activationEmail, alreadyRegisteredEmail, passwordChangedEmail, resetPasswordEmail } from './emails';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, tokensIssuedSince, type TokenPurpose } from './one-time-tokens';
 import { userByEmail, userById } from './users.store';
+import { insertAccount } from './new-account';
 import { actingAs, type RequestContext } from '../../kernel/request-context';
 
 interface Deps {
@@ -114,52 +115,19 @@ export function createAccountService(deps: Deps) {
       const userId = newId();
       const tenantId = newId();
       const result = await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('tenants')
-          .values({
-            id: tenantId,
-            vendor_id: DEFAULT_VENDOR_ID,
-            name: input.companyName,
-            alias: null,
-            metadata: '{}',
-            address: null,
-            timezone: null,
-            date_format: null,
-            time_format: null,
-            currency: null,
-            logo: null,
-            is_reseller: 0,
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .execute();
-        await trx
-          .insertInto('users')
-          .values({
-            id: userId,
-            vendor_id: DEFAULT_VENDOR_ID,
-            email,
-            name: input.name ?? email.split('@')[0]!,
-            password_hash: passwordHash,
-            verified: 0,
-            phone_number: null,
-            profile_picture_url: null,
-            metadata: input.metadata ?? '{}',
-            provider: 'local',
-            disabled: 0,
-            failed_logins: 0,
-            locked_until: null,
-            failed_mfa: 0,
-            mfa_locked_until: null,
-            last_login: null,
-            active_tenant_id: tenantId,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await trx.insertInto('memberships').values({ user_id: userId, tenant_id: tenantId, activated: 0, created_at: now }).execute();
-        await trx.insertInto('user_roles').values({ user_id: userId, tenant_id: tenantId, role_id: admin.id }).execute();
+        await insertAccount(trx, {
+          userId,
+          tenantId,
+          adminRoleId: admin.id,
+          email,
+          name: input.name ?? email.split('@')[0]!,
+          companyName: input.companyName,
+          passwordHash,
+          metadata: input.metadata,
+          verified: false,
+          provider: 'local',
+          now,
+        });
         const token = await issueOneTimeToken(trx, clock, userId, 'activation', config.activationTtlSeconds);
         await enqueueMail(
           trx,
@@ -180,6 +148,42 @@ export function createAccountService(deps: Deps) {
       });
       const { pending, ...rest } = result as typeof result & { pending?: PendingSession };
       return pending ? { ...rest, issued: await signInOrChallenge(pending, userId, tenantId) } : rest;
+    },
+
+    /**
+     * Creates an account for an identity a provider proved (social sign-up): the same tenant, user, membership and
+     * Admin role as a sign-up, already verified, no password and no activation email. Open when sign-ups are; an
+     * address that has an account is refused (the caller links those instead).
+     */
+    async provision(
+      input: { email: string; name?: string; companyName?: string; metadata?: string; provider: string },
+      ctx: RequestContext,
+    ): Promise<{ userId: string; tenantId: string }> {
+      if (!config.allowSignups) throw fail('signup.disabled');
+      const email = input.email.toLowerCase();
+      if (await userByEmail(db, DEFAULT_VENDOR_ID, email)) throw fail('signup.email_taken');
+      const admin = await roleByKey(db, DEFAULT_VENDOR_ID, 'Admin');
+      if (!admin) throw new Error('default roles are not seeded');
+      const account = { userId: newId(), tenantId: newId() };
+      const name = input.name ?? email.split('@')[0]!;
+      await db.transaction().execute(async (trx) => {
+        await insertAccount(trx, {
+          ...account,
+          adminRoleId: admin.id,
+          email,
+          name,
+          companyName: input.companyName ?? name,
+          passwordHash: null,
+          metadata: input.metadata,
+          verified: true,
+          provider: input.provider,
+          now: iso(clock.now()),
+        });
+        await events.emit(trx, actingAs(ctx, account.userId, account.tenantId), 'user.signed_up', account.userId, {
+          tenantId: account.tenantId,
+        });
+      });
+      return account;
     },
 
     /** Whether activation needs a password (the token must be valid). */

@@ -19,6 +19,9 @@ import * as m0017 from './0017-tenant-entry-mfa';
 import * as m0018 from './0018-event-outbox';
 import * as m0019 from './0019-merge-credentials';
 import * as m0020 from './0020-tenant-alias';
+import * as m0021 from './0021-sso-connections';
+import * as m0022 from './0022-saml-requests';
+import * as m0023 from './0023-social-login';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-event-outbox': m0018,
   '0019-merge-credentials': m0019,
   '0020-tenant-alias': m0020,
+  '0021-sso-connections': m0021,
+  '0022-saml-requests': m0022,
+  '0023-social-login': m0023,
 };
