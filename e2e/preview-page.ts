@@ -46,6 +46,7 @@ export const portalSections: readonly PortalSection[] = [
   { section: 'groups', title: 'Groups' },
   { section: 'roles', title: 'Roles' },
   { section: 'apiTokens', title: 'API tokens' },
+  { section: 'sso', title: 'Single sign-on' },
 ];
 
 /** The preview page's address for `query`, without its control bar, and a login-box route in the hash. */

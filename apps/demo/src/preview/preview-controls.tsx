@@ -17,6 +17,7 @@ const sectionLabels: Record<(typeof previewSections)[number], string> = {
   groups: 'Groups',
   roles: 'Roles',
   apiTokens: 'API tokens',
+  sso: 'Single sign-on',
 };
 
 const choices = {

@@ -13,6 +13,7 @@ export const previewSections = [
   'groups',
   'roles',
   'apiTokens',
+  'sso',
 ] as const satisfies readonly AdminPortalSection[];
 
 /** The brand colours the preview offers: the default palette, a dark and a light one (issue 16's contrast proofs). */

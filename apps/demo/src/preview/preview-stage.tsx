@@ -13,6 +13,7 @@ const navigation = {
   roles: { visibility: 'always' },
   personalApiTokens: { visibility: 'always', permission: null },
   apiTokens: { visibility: 'always' },
+  sso: { visibility: 'always' },
 } as const;
 
 /** What the preview shows off the login-box routes: the admin portal, opened at `section`, for a signed-in user. */

@@ -7,6 +7,7 @@ import { createGroupsData } from './groups-data';
 import { createPrivacyData } from './privacy-data';
 import { createProfileData } from './profile-data';
 import { createRolesData } from './roles-data';
+import { createSsoData } from './sso-data';
 import { createUsersData } from './users-data';
 
 /** The admin portal's data, area by area: query options under `queries`, mutation options under `mutations`. */
@@ -22,6 +23,7 @@ export function createAdminData(client: GatehouseClient, queryClient: QueryClien
     account: createAccountData(deps),
     profile: createProfileData(deps),
     privacy: createPrivacyData(deps),
+    sso: createSsoData(deps),
   };
 }
 

@@ -6,6 +6,7 @@ import type { GatehouseClient } from '../gatehouse-client';
 import { createFakeLocation } from '../test-utils/create-fake-location';
 import type { GatehouseApi } from '../transport/create-api';
 import { previewHandlers } from './preview-handlers';
+import { publicSsoCall, ssoCalls } from './sso-handler-calls';
 
 // Every handler is called once through a real client; the preview fetch parses each answer with the endpoint's
 // response schema and rejects the call when it does not match, so a handler that drifts from its contract fails here.
@@ -76,6 +77,7 @@ const calls: Record<string, () => Promise<unknown>> = {
     return expect(await api.metadata({ query: { entityName: 'adminBox' } })).toMatchObject({ rows: [{ configuration: {} }] });
   },
   mfaStrategiesConfig: async () => previewClient().api.mfaStrategiesConfig(),
+  publicSsoConfiguration: () => publicSsoCall(expect),
   allowRememberDevice: async () => previewClient().api.allowRememberDevice({ query: {} }),
   getMfaPolicy: async () => (await asAdmin()).getMfaPolicy(),
   getVendorMfaPolicy: async () => (await asAdmin()).getVendorMfaPolicy(),
@@ -352,6 +354,7 @@ const asAdminCalls: Record<string, (api: Api) => Promise<unknown>> = {
   listTenantAccessTokens: (api) => api.listTenantAccessTokens(),
   createTenantAccessToken: (api) => api.createTenantAccessToken({ body: { description: 'Report', roleIds: ['role-read-only'] } }),
   deleteTenantAccessToken: (api) => api.deleteTenantAccessToken({ params: { id: 'access-nightly-report' } }),
+  ...ssoCalls(expect),
 };
 
 describe('preview handlers', () => {

@@ -13,6 +13,7 @@ import { passwordlessHandlers } from './handlers/passwordless-handlers';
 import { phonesHandlers } from './handlers/phones-handlers';
 import { rolesHandlers } from './handlers/roles-handlers';
 import { sessionsHandlers } from './handlers/sessions-handlers';
+import { ssoHandlers } from './handlers/sso-handlers';
 import { teamHandlers } from './handlers/team-handlers';
 import type { PreviewHandlers } from './preview-handler';
 
@@ -39,4 +40,5 @@ export const previewHandlers: PreviewHandlers = {
   ...accountHandlers,
   ...sessionsHandlers,
   ...apiTokensHandlers,
+  ...ssoHandlers,
 };

@@ -8,6 +8,7 @@ import type {
   PermissionWithAssignment,
   PhoneNumberItem,
   Role,
+  SsoConfiguration,
   Tenant,
   UserEntitlementsContext,
   UserSession,
@@ -67,6 +68,12 @@ export interface PreviewGroup {
   updatedAt: string;
 }
 
+/** An SSO connection of a tenant; its OIDC client secret is kept aside and answered masked. */
+export interface PreviewSsoConnection extends SsoConfiguration {
+  tenantId: string;
+  secret: string;
+}
+
 /** The signed-in session (what the refresh cookie stands for). */
 export interface PreviewSession {
   id: string;
@@ -111,6 +118,7 @@ export interface PreviewState {
   inviteLinks: Map<string, InviteLink>;
   mfaPolicies: Map<string, MfaPolicy>;
   groupsConfig: Map<string, { enabled: boolean; rolesEnabled: boolean }>;
+  ssoConnections: PreviewSsoConnection[];
   entitlements: UserEntitlementsContext;
   session: PreviewSession | null;
   pending: Map<string, PendingStep>;
@@ -207,6 +215,7 @@ export function createPreviewState(options: PreviewOptions & { clock: PreviewClo
       ]),
     ),
     groupsConfig: new Map(account.tenants.map((t) => [t.tenantId, { enabled: true, rolesEnabled: true }])),
+    ssoConnections: account.ssoConnections.map((c) => ({ ...c, tenantId: tenantIds.main, secret: '' })),
     entitlements: account.entitlements,
     session: null,
     pending: new Map(),

@@ -8,7 +8,17 @@ export type TabVisibility = 'hidden' | 'edit';
 export type EntryVisibility = 'hidden' | 'always' | 'byPermissions';
 
 /** The admin portal's sections (spec 001 §2). */
-export const adminPortalSections = ['users', 'groups', 'roles', 'profile', 'privacy', 'account', 'personalApiTokens', 'apiTokens'] as const;
+export const adminPortalSections = [
+  'users',
+  'groups',
+  'roles',
+  'profile',
+  'privacy',
+  'account',
+  'personalApiTokens',
+  'apiTokens',
+  'sso',
+] as const;
 /** One section of the admin portal. */
 export type AdminPortalSection = (typeof adminPortalSections)[number];
 

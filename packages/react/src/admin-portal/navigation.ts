@@ -37,7 +37,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   { name: 'privacy', group: 'personal', visibility: 'always', permission: 'fe.secure.read.securityPolicy', section: 'privacy' },
   { name: 'account', group: 'account', visibility: 'always', permission: 'fe.secure.read.accountSettings', section: 'account' },
   { name: 'security', group: 'account', visibility: 'always', permission: 'fe.secure.read.securityPolicy' },
-  { name: 'sso', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.samlConfiguration' },
+  { name: 'sso', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.samlConfiguration', section: 'sso' },
   { name: 'provisioning', group: 'account', visibility: 'hidden', permission: 'fe.secure.read.provisioningConfiguration' },
   { name: 'audits', group: 'account', visibility: 'always', permission: 'fe.secure.read.audits' },
   { name: 'subscriptions', group: 'account', visibility: 'hidden', permission: 'fe.subscriptions.*' },

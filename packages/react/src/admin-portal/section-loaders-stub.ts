@@ -4,7 +4,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { AdminPortalSection } from './admin-portal-options';
 
-const names: AdminPortalSection[] = ['users', 'groups', 'roles', 'profile', 'privacy', 'account', 'personalApiTokens', 'apiTokens'];
+const names: AdminPortalSection[] = ['users', 'groups', 'roles', 'profile', 'privacy', 'account', 'personalApiTokens', 'apiTokens', 'sso'];
 
 /** Each section as an h1 with its name (class stub-section, so a test can find the page). */
 export const sectionComponents: Partial<Record<AdminPortalSection, ComponentType>> = Object.fromEntries(

@@ -11,4 +11,5 @@ export const sectionComponents: Partial<Record<AdminPortalSection, LazyExoticCom
   groups: lazy(() => import('./sections/groups/groups-section')),
   roles: lazy(() => import('./sections/roles/roles-section')),
   account: lazy(() => import('./sections/account/account-section')),
+  sso: lazy(() => import('./sections/sso/sso-section')),
 };

@@ -10,6 +10,7 @@ import { portalAccountMessages } from './portal-account-messages';
 import { portalTokensMessages } from './portal-tokens-messages';
 import { portalProfileMessages } from './portal-profile-messages';
 import { portalPrivacyMessages } from './portal-privacy-messages';
+import { portalSsoMessages } from './portal-sso-messages';
 import { SHIPPED_LOCALES } from './resolve-locale';
 import { sourceCatalogues } from './source-catalogues';
 
@@ -73,6 +74,7 @@ describe('message catalogues', () => {
         portalTokensMessages,
         portalProfileMessages,
         portalPrivacyMessages,
+        portalSsoMessages,
       ].map((area) => [area.name, area]),
     );
     const files = { login: loginMessages, 'login-routes': loginRoutesMessages, portal: portalMessages, ...sections };

@@ -9,6 +9,7 @@ import type { portalAccountEn } from './catalogues/portal-account.en';
 import type { portalTokensEn } from './catalogues/portal-tokens.en';
 import type { portalProfileEn } from './catalogues/portal-profile.en';
 import type { portalPrivacyEn } from './catalogues/portal-privacy.en';
+import type { portalSsoEn } from './catalogues/portal-sso.en';
 
 /** Ids of the login box's first screen (`login.signIn.title`): sign-in, MFA, passwordless, shared words. */
 export type LoginFirstScreenId = keyof typeof loginEn;
@@ -43,9 +44,12 @@ export type PortalProfileId = keyof typeof portalProfileEn;
 /** Ids of the portal's privacy section (`portal.privacy.*`). */
 export type PortalPrivacyId = keyof typeof portalPrivacyEn;
 
+/** Ids of the portal's SSO section (`portal.sso.*`). */
+export type PortalSsoId = keyof typeof portalSsoEn;
+
 /** Ids of every portal section's own messages. */
 export type PortalSectionId =
-  PortalUsersId | PortalGroupsId | PortalRolesId | PortalAccountId | PortalTokensId | PortalProfileId | PortalPrivacyId;
+  PortalUsersId | PortalGroupsId | PortalRolesId | PortalAccountId | PortalTokensId | PortalProfileId | PortalPrivacyId | PortalSsoId;
 
 /** Every message id of Gatehouse's catalogues. */
 export type MessageId = LoginMessageId | PortalMessageId | PortalSectionId;

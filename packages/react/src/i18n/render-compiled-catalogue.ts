@@ -11,6 +11,7 @@ const idTypes = {
   'portal-tokens': 'PortalTokensId',
   'portal-profile': 'PortalProfileId',
   'portal-privacy': 'PortalPrivacyId',
+  'portal-sso': 'PortalSsoId',
 } as const;
 
 /**

@@ -19,6 +19,9 @@ import { portalProfileHe } from './catalogues/portal-profile.he';
 import { portalPrivacyDe } from './catalogues/portal-privacy.de';
 import { portalPrivacyEn } from './catalogues/portal-privacy.en';
 import { portalPrivacyHe } from './catalogues/portal-privacy.he';
+import { portalSsoDe } from './catalogues/portal-sso.de';
+import { portalSsoEn } from './catalogues/portal-sso.en';
+import { portalSsoHe } from './catalogues/portal-sso.he';
 import { loginRoutesDe } from './catalogues/login-routes.de';
 import { loginRoutesEn } from './catalogues/login-routes.en';
 import { loginRoutesHe } from './catalogues/login-routes.he';
@@ -46,6 +49,7 @@ export const sourceCatalogues = {
   'portal-tokens': { en: portalTokensEn, de: portalTokensDe, he: portalTokensHe },
   'portal-profile': { en: portalProfileEn, de: portalProfileDe, he: portalProfileHe },
   'portal-privacy': { en: portalPrivacyEn, de: portalPrivacyDe, he: portalPrivacyHe },
+  'portal-sso': { en: portalSsoEn, de: portalSsoDe, he: portalSsoHe },
 } as const satisfies Record<string, Record<ShippedLocale, Readonly<Record<string, string>>>>;
 
 /** The file name of a catalogue. */
