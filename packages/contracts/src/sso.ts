@@ -271,3 +271,20 @@ export const getOidcConfiguration = endpoint({
   tags,
   response: z.object({ active: z.boolean(), redirectUri: z.string().optional() }),
 });
+
+/**
+ * This server's SAML service-provider metadata for one connection, at the connection's entity id (an IdP can be
+ * given this URL instead of the values one by one). Public, as SP metadata is: it holds the entity id, the
+ * assertion consumer URL and the signing certificate, nothing secret. Answered as XML
+ * (`application/samlmetadata+xml`), not JSON.
+ */
+export const ssoServiceProviderMetadata = endpoint({
+  id: 'ssoServiceProviderMetadata',
+  method: 'get',
+  path: '/sso/saml/{id}',
+  access: { kind: 'public' },
+  summary: 'The SAML service-provider metadata of one SSO connection (XML)',
+  tags,
+  params: idParams,
+  response: z.string(),
+});

@@ -21,7 +21,7 @@ import {
   type SocialLoginService,
   type SocialProvidersService,
 } from './features/social-login/index';
-import { createOidcEngine } from './features/sso/index';
+import { createOidcEngine, createSamlEngine, type SamlEngine } from './features/sso/index';
 import { createAccountSettingsService, type AccountSettingsService } from './features/account/account.service';
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
@@ -76,6 +76,8 @@ export interface Deps {
   groups: GroupsService;
   /** SSO connections: the admin API and the lookup the sign-in engines use. */
   sso: SsoServices;
+  /** The SAML service provider (decision 0049): metadata, AuthnRequests, response checks. */
+  saml: SamlEngine;
   roles: RolesService;
   /** Social sign-in: the providers' configuration and the sign-in (decision 0050). */
   socialProviders: SocialProvidersService;
@@ -193,6 +195,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
   const groups = createGroupsService(db.kysely, clock, events, rolePermissions);
   const sso = createSsoServices({ db: db.kysely, config, clock, events, masterKey, rolePermissions });
   const roles = createRolesService(db.kysely, clock, events, rolePermissions);
+  const saml = createSamlEngine({ db: db.kysely, clock, log, masterKey });
   const oidc = createOidcEngine({
     db: db.kysely,
     clock,
@@ -261,6 +264,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     profile,
     groups,
     sso,
+    saml,
     roles,
     socialProviders,
     socialLogin,

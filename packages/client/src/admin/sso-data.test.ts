@@ -2,7 +2,6 @@ import type { SsoConfiguration } from '@gatehouse/contracts';
 import { ssoConnection } from '@gatehouse/fixtures';
 import { describe, expect, it } from 'vitest';
 import { answer, invalidated, run, sent, signedInAdmin, watch } from './admin-test-kit';
-import { spMetadataXml } from './sso-sp-metadata';
 
 const domain = (id: string, name: string, validated = false) => ({
   id,
@@ -156,12 +155,5 @@ describe('sso', () => {
     expect(shown()?.map((c) => c.id)).toEqual(['c-2']);
     expect(sent(fake, 'listSsoConfigurations')).toHaveLength(2);
     stop();
-  });
-
-  it('makes the SP metadata of a connection from its values, escaped', () => {
-    const xml = spMetadataXml({ acsUrl: 'https://auth.example.com/acs?a=1&b=2', spEntityId: 'https://auth.example.com/sso/saml/c-1' });
-    expect(xml).toContain('entityID="https://auth.example.com/sso/saml/c-1"');
-    expect(xml).toContain('Location="https://auth.example.com/acs?a=1&amp;b=2"');
-    expect(xml).toContain('Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"');
   });
 });

@@ -1,6 +1,5 @@
 import type { SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoGroupMapping, SsoType } from '@gatehouse/contracts';
 import { adminScope, type AdminDeps, type AdminMutation, type AdminQuery, type AnswerOf } from './admin-query';
-import { spMetadataXml } from './sso-sp-metadata';
 
 /** A new connection: the kind of identity provider, and any settings it starts with (it starts disabled). */
 export interface CreateSsoInput {
@@ -201,8 +200,6 @@ export function createSsoData({ client, queryClient }: AdminDeps) {
         );
       },
     },
-    /** The SAML service-provider metadata of a connection, to upload to an IdP that takes a metadata file. */
-    spMetadata: spMetadataXml,
   };
 }
 

@@ -199,6 +199,7 @@ export const endpointRoutes = {
   deleteSsoGroup: { method: 'delete', path: '/team/resources/sso/v1/configurations/{id}/groups/{groupId}' },
   publicSsoConfiguration: { method: 'get', path: '/team/resources/sso/v2/configurations/public' },
   getOidcConfiguration: { method: 'get', path: '/team/resources/sso/v1/oidc/configurations' },
+  ssoServiceProviderMetadata: { method: 'get', path: '/sso/saml/{id}' },
   getSamlConfiguration: { method: 'get', path: '/team/resources/sso/v1/saml/configurations' },
   saveSamlConfiguration: { method: 'post', path: '/team/resources/sso/v1/saml/configurations' },
   getSamlVendorConfig: { method: 'get', path: '/team/resources/sso/v1/saml/configurations/vendor-config' },

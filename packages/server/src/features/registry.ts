@@ -31,7 +31,7 @@ import { policiesRoutes, policiesVendorRoutes } from './policies/index';
 import { rolesRoutes } from './roles/index';
 import { createMySessionsService, mySessionsRoutes } from './sessions/index';
 import { mountAppleCallback, socialLoginRoutes, socialLoginVendorRoutes } from './social-login/index';
-import { ssoRoutes } from './sso/index';
+import { mountSpMetadata, ssoRoutes } from './sso/index';
 import { teamRoutes } from './team/index';
 import { usersRoutes } from './users/users.routes';
 import { vendorAuthRoutes } from './vendor-auth/index';
@@ -114,7 +114,12 @@ export const features: readonly FeatureEntry[] = [
     // Apple's form post is form-encoded: mounted by hand, answered with a redirect to the login box.
     mountApi: (api, d) => mountAppleCallback(api, d.config),
   },
-  { name: 'sso', routes: (d) => ssoRoutes(d.sso) },
+  {
+    name: 'sso',
+    routes: (d) => ssoRoutes(d.sso),
+    // The SP metadata is XML, not JSON: mounted by hand at the connection's entity id.
+    mountApi: (api, d) => mountSpMetadata(api, d.sso.lookup, d.saml),
+  },
   { name: 'account', routes: (d, shared) => accountRoutes(d.accountSettings, shared) },
   {
     name: 'api-tokens',

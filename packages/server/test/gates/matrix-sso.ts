@@ -89,6 +89,7 @@ export const ssoExamples: Record<string, (ctx: ExampleContext) => MatrixExample 
   updateSsoGroup: (ctx) => withMapping(ctx, { roleIds: [] }),
   deleteSsoGroup: (ctx) => withMapping(ctx),
   saveSamlConfiguration: (ctx) => ({ body: { domain: `gate-${ctx.unique()}.example.test` } }),
+  ssoServiceProviderMetadata: (ctx) => withConnection(ctx),
 };
 
 /** The tenant's SSO rows (matrix snapshot): connections, domains, default roles and group mappings. */

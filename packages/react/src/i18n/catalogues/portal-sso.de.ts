@@ -114,8 +114,8 @@ export const portalSsoDe: Catalogue<PortalSsoId> = {
   'portal.sso.sp.title': 'Geben Sie diese Werte Ihrem Identitätsanbieter',
   'portal.sso.sp.acsUrl': 'ACS-URL (Single-Sign-on-URL)',
   'portal.sso.sp.entityId': 'Entity-ID (Audience-URI)',
-  'portal.sso.sp.metadata': 'Metadaten des Dienstanbieters',
-  'portal.sso.sp.metadataHint': 'Für Anbieter, die statt der beiden Werte oben eine Metadatendatei annehmen.',
+  'portal.sso.sp.metadata': 'Metadaten-URL des Dienstanbieters',
+  'portal.sso.sp.metadataHint': 'Für Anbieter, die die Metadaten statt der beiden Werte oben von einer URL lesen.',
   'portal.sso.sp.redirectUri': 'Weiterleitungs-URI',
   'portal.sso.sp.okta':
     'Legen Sie in Okta eine App-Integration mit SAML 2.0 an. Fügen Sie die ACS-URL als „Single sign-on URL“ und die Entity-ID als „Audience URI (SP Entity ID)“ ein.',

@@ -110,8 +110,8 @@ export const portalSsoEn = {
   'portal.sso.sp.title': 'Give these to your identity provider',
   'portal.sso.sp.acsUrl': 'ACS URL (single sign-on URL)',
   'portal.sso.sp.entityId': 'Entity ID (audience URI)',
-  'portal.sso.sp.metadata': 'Service provider metadata',
-  'portal.sso.sp.metadataHint': 'For providers that take a metadata file instead of the two values above.',
+  'portal.sso.sp.metadata': 'Service provider metadata URL',
+  'portal.sso.sp.metadataHint': 'For providers that read the metadata from a URL instead of the two values above.',
   'portal.sso.sp.redirectUri': 'Redirect URI',
   'portal.sso.sp.okta':
     'In Okta, create an app integration with SAML 2.0. Paste the ACS URL as “Single sign-on URL” and the entity ID as “Audience URI (SP Entity ID)”.',

@@ -111,8 +111,8 @@ export const portalSsoHe: Catalogue<PortalSsoId> = {
   'portal.sso.sp.title': 'את הערכים האלה יש לתת לספק הזהויות',
   'portal.sso.sp.acsUrl': 'כתובת ACS (כתובת הכניסה היחידה)',
   'portal.sso.sp.entityId': 'מזהה ישות (Audience URI)',
-  'portal.sso.sp.metadata': 'המטא-נתונים של נותן השירות',
-  'portal.sso.sp.metadataHint': 'לספקים שמקבלים קובץ מטא-נתונים במקום שני הערכים שלמעלה.',
+  'portal.sso.sp.metadata': 'כתובת המטא-נתונים של נותן השירות',
+  'portal.sso.sp.metadataHint': 'לספקים שקוראים את המטא-נתונים מכתובת URL במקום שני הערכים שלמעלה.',
   'portal.sso.sp.redirectUri': 'כתובת הפניה (Redirect URI)',
   'portal.sso.sp.okta':
     'ב-Okta, צרו שילוב אפליקציה עם SAML 2.0. הדביקו את כתובת ה-ACS בשדה „Single sign-on URL” ואת מזהה הישות בשדה „Audience URI (SP Entity ID)”.',

@@ -10,7 +10,7 @@ import { spHint } from './sso-words';
 
 /**
  * What the administrator gives the identity provider, each value with Copy: for SAML the ACS URL, the entity id and
- * the service-provider metadata; for OpenID Connect the redirect URI.
+ * the service-provider metadata URL; for OpenID Connect the redirect URI.
  */
 export function SpValues({ connection }: { connection: SsoConfiguration }): ReactNode {
   const { t } = useMessages(portalSsoMessages);
@@ -30,12 +30,8 @@ export function SpValues({ connection }: { connection: SsoConfiguration }): Reac
         <>
           <CopyField label={t('portal.sso.sp.acsUrl')} value={connection.acsUrl} />
           <CopyField label={t('portal.sso.sp.entityId')} value={connection.spEntityId} />
-          <CopyField
-            label={t('portal.sso.sp.metadata')}
-            hint={t('portal.sso.sp.metadataHint')}
-            value={admin.sso.spMetadata(connection)}
-            multiline
-          />
+          {/* The server answers the connection's metadata (with its signing certificate) at its entity id. */}
+          <CopyField label={t('portal.sso.sp.metadata')} hint={t('portal.sso.sp.metadataHint')} value={connection.spEntityId} />
         </>
       )}
     </div>

@@ -122,7 +122,8 @@ describe('SSO: set-up', () => {
     const group = (name: string) => dialog.querySelector(`[role="group"][aria-label="${name}"]`)!;
     expect(group('ACS URL (single sign-on URL)').textContent).toContain(created.acsUrl);
     expect(group('Entity ID (audience URI)').textContent).toContain(created.spEntityId);
-    expect(group('Service provider metadata').textContent).toContain(`entityID="${created.spEntityId}"`);
+    // The server serves the connection's metadata at its entity id.
+    expect(group('Service provider metadata URL').textContent).toContain(created.spEntityId);
     expect(getButton(group('ACS URL (single sign-on URL)') as HTMLElement, 'Copy')).toBeTruthy();
     await press('Next', dialog);
     await waitFor(() => expect(dialog.textContent).toContain('Step 3 of 3'));
