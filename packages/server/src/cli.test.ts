@@ -100,6 +100,50 @@ describe('CLI: vendor credentials and the entitlement catalogue', () => {
     expect(() => parseCatalogue('{"features": [', 'c.json')).toThrow(/not valid JSON/);
   });
 
+  it('social-providers: set reads the secret from the environment only, list never shows it, the public list offers it, remove ends it', async () => {
+    const SECRET = 'cli-google-secret-3f9a2c';
+    // The server's own services over its database: the CLI must open what the server sealed (the test server's key).
+    env = { ...env, GATEHOUSE_MASTER_KEY: 'test-master-key-test-master-key-0123456789', GOOGLE_SECRET: SECRET };
+    const redirect = 'http://localhost:5173/account/social/success';
+    // Activating without a secret is refused by the same rule as the vendor API.
+    const bare = await cli('social-providers', 'set', 'google', '--client-id', 'g-client', '--redirect-url', redirect, '--active');
+    expect(bare.code).toBe(1);
+    expect(bare.err).toContain('secret');
+    const set = await cli(
+      'social-providers',
+      'set',
+      'google',
+      '--client-id',
+      'g-client',
+      '--redirect-url',
+      redirect,
+      '--secret-env',
+      'GOOGLE_SECRET',
+      '--active',
+      '--scope',
+      'openid',
+    );
+    expect(set).toMatchObject({ code: 0, out: 'google  active  client g-client  secret set' });
+    const listed = await cli('social-providers', 'list');
+    expect(listed.out).toContain('google  active  client g-client  secret set');
+    expect(`${set.out}${listed.out}${listed.err}`).not.toContain(SECRET);
+    const publicList = (await (await t.request('GET', '/identity/resources/sso/v1')).json()) as { type: string; active: boolean }[];
+    expect(publicList).toContainEqual(expect.objectContaining({ type: 'google', active: true, clientId: 'g-client' }));
+    expect(JSON.stringify(publicList)).not.toContain(SECRET);
+    expect(await cli('social-providers', 'set', 'myspace', '--client-id', 'x')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('github'),
+    });
+    expect(
+      await cli('social-providers', 'set', 'github', '--client-id', 'x', '--redirect-url', redirect, '--secret-env', 'NOT_SET'),
+    ).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('NOT_SET is empty'),
+    });
+    expect(await cli('social-providers', 'remove', 'google')).toMatchObject({ code: 0, out: 'Removed google' });
+    expect((await cli('social-providers', 'list')).out).not.toContain('google');
+  });
+
   it('prints usage for no or unknown commands', async () => {
     expect(await cli()).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run gatehouse') });
     expect(await cli('vendor-credentials', 'create')).toMatchObject({ code: 2, err: expect.stringContaining('--name') });

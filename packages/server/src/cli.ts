@@ -2,6 +2,10 @@ import { oauthApi } from '@gatehouse/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { option, options, type CliIo } from './cli-args';
+
+export type { CliIo } from './cli-args';
+import { socialProvidersCommand } from './cli-social-providers';
 import type { Config } from './config/config-schema';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createDeps } from './deps';
@@ -12,12 +16,6 @@ import { systemClock, type Clock } from './kernel/clock';
 import { createServerEvents } from './server-events';
 import { cliContext } from './kernel/request-context';
 import { migrate, openDatabase, type Db } from './storage/database';
-
-/** Where the CLI writes: results to `out`, problems to `err`. */
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 export const USAGE = `Usage: npm run gatehouse -- <command>
 
@@ -33,23 +31,24 @@ export const USAGE = `Usage: npm run gatehouse -- <command>
   oauth-clients revoke <clientId>          Revoke an application; its sessions end at once
   entitlements load <file>                 Upsert features, plans and flags from a YAML or JSON
                                            catalogue (e.g. apps/demo/entitlements.yaml)
+  social-providers set <type> --client-id <id> --redirect-url <url> [--secret-env <VAR>]
+                [--scope <scope> …] [--active] [--trust-emails] [--base-url <url>]
+                                           Configure a social provider (microsoft, facebook, google,
+                                           github, slack, apple, linkedin); the client secret is read
+                                           from the environment variable named, never from the command line
+  social-providers list                    List the providers (never their secrets)
+  social-providers remove <type>           Remove a provider's configuration
 
 The database is the server's: the same environment (DATABASE_URL, GATEHOUSE_DATA_DIR, …).`;
 
-/** The value after `--name` (or `--name=value`). */
-const option = (args: string[], name: string): string | undefined => {
-  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return args[i]!.includes('=') ? args[i]!.slice(name.length + 3) : args[i + 1];
-};
-
-/** Every value of a repeatable option (`--redirect-uri a --redirect-uri b`). */
-const options = (args: string[], name: string): string[] =>
-  args
-    .flatMap((a, i) => (a === `--${name}` ? [args[i + 1] ?? ''] : a.startsWith(`--${name}=`) ? [a.slice(name.length + 3)] : []))
-    .filter(Boolean);
-
-async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Config): Promise<number> {
+async function run(
+  db: Db,
+  clock: Clock,
+  args: string[],
+  io: CliIo,
+  config: Config,
+  env: Record<string, string | undefined>,
+): Promise<number> {
   const [area, command, ...rest] = args;
   const kysely = db.kysely;
   if (area === 'vendor-credentials' && command === 'create') {
@@ -77,6 +76,10 @@ async function run(db: Db, clock: Clock, args: string[], io: CliIo, config: Conf
     return 0;
   }
   if (area === 'oauth-clients') return oauthClientsCommand(config, db, clock, command, rest, io);
+  if (area === 'social-providers') {
+    const { socialProviders } = await createDeps({ ...config, logLevel: 'silent' }, { db, clock, dispatchMail: false });
+    return socialProvidersCommand(socialProviders, command, rest, io, env, (problem) => usage(io, problem));
+  }
   if (area === 'entitlements' && command === 'load') {
     if (!rest[0]) return usage(io, 'entitlements load needs a file');
     const file = resolve(rest[0]);
@@ -163,7 +166,7 @@ export async function runCli(
     db = openDatabase(config);
     await migrate(db);
     await seedDefaults(db.kysely, clock, config.vendorName);
-    return await run(db, clock, args, io, config);
+    return await run(db, clock, args, io, config, env);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof CatalogueError) {
       io.err(e.message);
