@@ -254,7 +254,7 @@ test('portal profile: a password change refused as breached and too short, then 
   await attempt('too short');
   await expect(change).toContainText('The password must be at least 15 characters long');
   await attempt(newPassword);
-  await expect(page.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
+  await expect(page.locator('.gh-toast-title', { hasText: 'Password changed. Your other sessions were signed out.' })).toBeVisible();
   await expect(change.getByLabel('Current password')).toHaveValue('');
 
   // The new password signs in; the app no longer asks for a code.
