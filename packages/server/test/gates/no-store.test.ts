@@ -16,6 +16,8 @@ import { seedMatrixTenant } from './matrix-tenant';
 const CACHEABLE: Readonly<Record<string, string>> = {
   'GET /.well-known/jwks.json': 'public, max-age=300',
   'GET /.well-known/openid-configuration': 'public, max-age=300',
+  // A SAML connection's service-provider metadata, at its entity id: public, the same for every caller.
+  'GET /sso/saml/{id}': 'public, max-age=300',
   // Files of the hosted pages, whose names carry a content hash (not built in tests, so answered 404 here).
   [`GET ${HOSTED_PATHS.login}/assets/*`]: 'public, max-age=31536000, immutable',
   [`GET ${HOSTED_PORTAL_PATH}/assets/*`]: 'public, max-age=31536000, immutable',
