@@ -36,6 +36,8 @@ export interface Endpoint<
   response: R;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
+  /** The body may come as an HTML form too (a cross-site form post: an identity provider's, Apple's). */
+  form?: true;
 }
 
 /** Declares an endpoint, keeping its precise literal types (access kind, schemas). */

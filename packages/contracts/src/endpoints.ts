@@ -15,6 +15,7 @@ import * as roles from './roles';
 import * as sessions from './sessions';
 import * as sso from './sso';
 import * as ssoLegacy from './sso-legacy';
+import * as ssoSignIn from './sso-sign-in';
 import * as socialLogin from './social-login';
 import * as team from './team';
 import * as users from './users';
@@ -51,6 +52,7 @@ const modules = [
   socialLogin,
   sso,
   ssoLegacy,
+  ssoSignIn,
 ] as const;
 
 /** Every user-facing endpoint, keyed by operation id: the route table server and client share. */

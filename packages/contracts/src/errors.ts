@@ -59,6 +59,8 @@ export const errorCatalogue = {
   'passwordless.invalid_code': [400, 'The code or link is invalid or has expired'],
   // One code for every refused SAML response; which check refused it goes to the log and audit only.
   'sso.saml_refused': [401, 'The single sign-on response could not be accepted, please sign in again'],
+  'sso.login_failed': [400, 'Failed to authenticate'],
+  'auth.sso_required': [403, 'This email address signs in through single sign-on'],
   'social.login_failed': [400, 'Failed to authenticate'],
   'social.provider_not_configured': [400, 'This sign-in provider is not enabled'],
   'social.email_not_verified': [403, 'The provider has not verified this email address, so it cannot be used to sign in'],

@@ -27,6 +27,9 @@ export interface EventPayloads {
   'auth.passwordless.failed': { channel: string };
   'auth.social.failed': { provider: string; reason: string };
   'auth.social.linked': { provider: string };
+  'auth.sso.failed': { connectionId: string; reason: string };
+  'auth.sso.linked': { connectionId: string };
+  'auth.sso.provisioned': { connectionId: string; roleIds: string[] };
   'auth.tenant_entry.mfa_required': { sessionId: string };
   'auth.step_up.started': { maxAge?: number };
   'auth.step_up.succeeded': { method: string };
@@ -170,6 +173,9 @@ export const eventCatalogue = {
   'auth.passwordless.failed': 'A passwordless code or link was refused',
   'auth.social.failed': 'A social sign-in was refused (the reason names the check)',
   'auth.social.linked': 'A social identity was linked to an account',
+  'auth.sso.failed': "A sign-in through a tenant's SSO connection was refused (the reason names the check)",
+  'auth.sso.linked': "An existing account joined a tenant through the tenant's SSO connection",
+  'auth.sso.provisioned': "An account was created just in time by a tenant's SSO connection",
   'auth.tenant_entry.mfa_required': "Entering a tenant asked for a second factor (the tenant's MFA policy)",
   'auth.step_up.started': 'A step-up verification began',
   'auth.step_up.succeeded': 'A step-up verification succeeded',

@@ -34,6 +34,7 @@ export type { AuthPolicy, MfaPolicy } from './policies';
 export * as groupsApi from './groups';
 export * as ssoApi from './sso';
 export * as ssoLegacyApi from './sso-legacy';
+export * as ssoSignInApi from './sso-sign-in';
 export {
   SSO_METADATA_MAX_BYTES,
   SSO_SECRET_MASK,

@@ -290,5 +290,6 @@ export const socialAppleCallback = endpoint({
     user: z.string().max(4096).optional(),
     error: z.string().max(200).optional(),
   }),
+  form: true,
   response: z.object({}),
 });

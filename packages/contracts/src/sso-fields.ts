@@ -59,6 +59,9 @@ export const ssoConfiguration = z
     oidcIssuer: z.string(),
     groupsAttribute: z.string(),
     trustIdpEmails: z.boolean(),
+    enforceSso: z.boolean().meta({
+      description: 'Emails of the validated domains sign in through this connection only (password, passwordless and passkeys refused)',
+    }),
   })
   .meta({ id: 'SSOConfiguration' });
 export type SsoConfiguration = z.infer<typeof ssoConfiguration>;
@@ -77,6 +80,7 @@ export const configurationInput = z.object({
   groupsAttribute: z.string().trim().min(1).max(256).optional(),
   trustIdpEmails: z.boolean().optional(),
   skipEmailDomainValidation: z.boolean().optional(),
+  enforceSso: z.boolean().optional(),
 });
 export type SsoConfigurationInput = z.infer<typeof configurationInput>;
 

@@ -22,6 +22,7 @@ import {
   type SocialProvidersService,
 } from './features/social-login/index';
 import { createOidcEngine, createSamlEngine, type SamlEngine } from './features/sso/index';
+import { createSsoSignInService, type SsoSignInService } from './features/sso-sign-in/index';
 import { createAccountSettingsService, type AccountSettingsService } from './features/account/account.service';
 import { createRolePermissionsCache, type RolePermissionsCache } from './features/roles/role-permissions-cache';
 import { seedDefaults } from './features/roles/seed-defaults';
@@ -78,6 +79,7 @@ export interface Deps {
   sso: SsoServices;
   /** The SAML service provider (decision 0049): metadata, AuthnRequests, response checks. */
   saml: SamlEngine;
+  ssoSignIn: SsoSignInService;
   roles: RolesService;
   /** Social sign-in: the providers' configuration and the sign-in (decision 0050). */
   socialProviders: SocialProvidersService;
@@ -173,6 +175,8 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     secondFactor,
     breached,
     tenantsOf: tenantsOfUser,
+    // The SSO services are built below; a sign-in asks them only once the app serves.
+    ssoRequired: (email) => sso.lookup.ssoRequired(email),
     observe: (step) => {
       metrics.signInSteps.inc(step);
       options.observeSignIn?.(step);
@@ -202,6 +206,18 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     masterKey,
     discoveryTtlMs: config.oidcDiscoveryCacheSeconds * 1000,
     timeoutSeconds: config.oidcRequestTimeoutSeconds,
+  });
+  const ssoSignIn = createSsoSignInService({
+    db: db.kysely,
+    config,
+    clock,
+    events,
+    log,
+    masterKey,
+    lookup: sso.lookup,
+    saml,
+    oidc,
+    signIn,
   });
   const socialProviders = createSocialProvidersService({ db: db.kysely, clock, events, masterKey });
   const accountSettings = createAccountSettingsService(db.kysely, config, clock, events);
@@ -265,6 +281,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     groups,
     sso,
     saml,
+    ssoSignIn,
     roles,
     socialProviders,
     socialLogin,

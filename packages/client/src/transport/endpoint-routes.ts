@@ -211,4 +211,9 @@ export const endpointRoutes = {
   createSamlGroup: { method: 'post', path: '/team/resources/sso/v2/saml/configurations/groups' },
   updateSamlGroup: { method: 'patch', path: '/team/resources/sso/v2/saml/configurations/groups/{groupId}' },
   deleteSamlGroup: { method: 'delete', path: '/team/resources/sso/v2/saml/configurations/groups/{groupId}' },
+  samlPrelogin: { method: 'post', path: '/identity/resources/auth/v1/user/saml/prelogin' },
+  samlPostlogin: { method: 'post', path: '/identity/resources/auth/v1/user/saml/postlogin' },
+  samlAcs: { method: 'post', path: '/identity/resources/auth/v1/user/saml/postlogin/{id}' },
+  oidcPostloginV1: { method: 'post', path: '/identity/resources/auth/v1/user/oidc/postlogin' },
+  oidcPostloginV2: { method: 'post', path: '/identity/resources/auth/v2/user/oidc/postlogin' },
 } as const satisfies Record<EndpointId, EndpointRoute>;

@@ -32,6 +32,7 @@ import { rolesRoutes } from './roles/index';
 import { createMySessionsService, mySessionsRoutes } from './sessions/index';
 import { mountAppleCallback, socialLoginRoutes, socialLoginVendorRoutes } from './social-login/index';
 import { mountSpMetadata, ssoRoutes } from './sso/index';
+import { ssoSignInRoutes } from './sso-sign-in/index';
 import { teamRoutes } from './team/index';
 import { usersRoutes } from './users/users.routes';
 import { vendorAuthRoutes } from './vendor-auth/index';
@@ -120,6 +121,7 @@ export const features: readonly FeatureEntry[] = [
     // The SP metadata is XML, not JSON: mounted by hand at the connection's entity id.
     mountApi: (api, d) => mountSpMetadata(api, d.sso.lookup, d.saml),
   },
+  { name: 'sso-sign-in', routes: (d, shared) => ssoSignInRoutes(d.ssoSignIn, shared) },
   { name: 'account', routes: (d, shared) => accountRoutes(d.accountSettings, shared) },
   {
     name: 'api-tokens',

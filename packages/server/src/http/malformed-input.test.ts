@@ -1,4 +1,4 @@
-import type { Access } from '@gatehouse/contracts';
+import { allEndpointList, type Access } from '@gatehouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../../test/answer-oracle';
 import { createTestServer, errorOf, signUpAndActivate, vendorSession, type TestServer } from '../../test/harness';
@@ -246,8 +246,9 @@ describe('malformed input, walked from /openapi.json', () => {
 
   it('a non-JSON content type → 415', async () => {
     const text = JSON.stringify({ email: 'someone@example.com', password: 'correct horse battery staple', tenantId: 'x' });
-    // Apple's sign-in answers with a form post (`response_mode=form_post`): a form is that route's input, not a wrong type.
-    const formPosts = new Set(['socialAppleCallback']);
+    // Cross-site form posts (Apple's `response_mode=form_post`, a SAML identity provider's HTTP-POST binding): a form
+    // is those routes' input, not a wrong type. The contract says which (`form: true`).
+    const formPosts = new Set(allEndpointList.filter((e) => e.form).map((e) => e.id));
     for (const op of withBody()) {
       for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'text/html; charset=utf-8']) {
         if (contentType === 'application/x-www-form-urlencoded' && formPosts.has(op.id)) continue;

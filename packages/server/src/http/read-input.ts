@@ -5,6 +5,17 @@ import { AppError, fail } from '../kernel/app-error';
 import { hasDuplicateJsonKey } from './duplicate-json-key';
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
+const isForm = (type: string | undefined) => !!type && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+
+/** An HTML form's fields; a field sent twice is refused, as a JSON key twice is. */
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, k)) throw fail('request.duplicate_key');
+    fields[k] = v;
+  }
+  return fields;
+}
 
 /** Formats zod issues as readable messages (`email: Please enter a valid email address`). */
 export function issueMessages(error: z.ZodError): string[] {
@@ -56,8 +67,10 @@ export async function readInput(endpoint: Endpoint, c: Context): Promise<{ body:
   if (endpoint.body) {
     const text = await c.req.text();
     let raw: unknown = undefined;
-    if (text.trim().length > 0) {
-      if (!isJson(c.req.header('content-type'))) throw fail('request.unsupported_media_type');
+    const type = c.req.header('content-type');
+    if (text.trim().length > 0 && endpoint.form && isForm(type)) raw = formFields(text);
+    else if (text.trim().length > 0) {
+      if (!isJson(type)) throw fail('request.unsupported_media_type');
       try {
         raw = JSON.parse(text);
       } catch {

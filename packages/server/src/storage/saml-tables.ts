@@ -29,8 +29,25 @@ export interface SamlSpKeysTable {
   created_at: string;
 }
 
-/** The SAML tables, as the Database interface extends them. */
+/** A sign-in through an SSO connection (migration 0024, decision 0051), from the pre-login to the session. */
+export interface SsoSignInsTable {
+  id: string;
+  tenant_id: string;
+  connection_id: string;
+  protocol: string; // saml | oidc
+  purpose: string; // login | test
+  state_hash: string;
+  browser_hash: string;
+  handoff_hash: string | null;
+  identity: string | null; // sealed JSON
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The SAML and SSO sign-in tables, as the Database interface extends them. */
 export interface SamlTables {
+  sso_sign_ins: SsoSignInsTable;
   saml_requests: SamlRequestsTable;
   saml_seen_assertions: SamlSeenAssertionsTable;
   saml_sp_keys: SamlSpKeysTable;

@@ -22,6 +22,8 @@ export interface SsoConnectionsTable {
   groups_attribute: string;
   trust_idp_emails: number;
   skip_email_domain_validation: number;
+  /** Emails of the validated domains sign in through this connection only (migration 0024). */
+  enforce_sso: number;
   created_at: string;
   updated_at: string;
 }

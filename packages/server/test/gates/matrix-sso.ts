@@ -2,7 +2,7 @@ import type { Deps } from '../../src/deps';
 import { iso } from '../../src/kernel/clock';
 import { newId } from '../../src/kernel/crypto';
 import { newConnectionRow } from '../../src/features/sso/sso-settings';
-import { idpMetadata } from '../../src/features/sso/sso-test-kit';
+import { idpMetadata } from '../sso-kit';
 
 // The examples' own view of the matrix's context and example (matrix-examples.ts imports this file: no import back).
 interface ExampleContext {
@@ -90,6 +90,8 @@ export const ssoExamples: Record<string, (ctx: ExampleContext) => MatrixExample 
   deleteSsoGroup: (ctx) => withMapping(ctx),
   saveSamlConfiguration: (ctx) => ({ body: { domain: `gate-${ctx.unique()}.example.test` } }),
   ssoServiceProviderMetadata: (ctx) => withConnection(ctx),
+  // The identity provider's post, for a sign-in never started: answered with the 302 to the login box's failure.
+  samlAcs: (ctx) => withConnection(ctx, { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: `relay-${ctx.unique()}` }),
 };
 
 /** The tenant's SSO rows (matrix snapshot): connections, domains, default roles and group mappings. */

@@ -26,8 +26,17 @@ describe('urlParameters', () => {
   });
 
   it('finds the URL parameters of the current contracts', () => {
-    expect(urlParameters(allEndpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`)).toContain(
-      'updateMe body.profilePictureUrl',
+    const found = urlParameters(allEndpointList).map((p) => `${p.endpoint.id} ${p.in}.${p.path.join('.')}`);
+    expect(found).toContain('updateMe body.profilePictureUrl');
+    // SSO sign-in: the SAML RelayState (ACS and post-login) and the OIDC redirect URI and RelayState.
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'samlAcs body.RelayState',
+        'samlPostlogin body.RelayState',
+        'oidcPostloginV2 body.RelayState',
+        'oidcPostloginV2 body.redirectUri',
+        'oidcPostloginV1 body.redirectUri',
+      ]),
     );
   });
 });

@@ -2,8 +2,11 @@ import type { Endpoint } from '@gatehouse/contracts';
 import type { z } from 'zod';
 import { defOf } from './zod-def';
 
-/** Names of parameters that take a URL or a place to go (redirectUrl, redirect_uri, returnTo, next, callback...). */
-export const URL_PARAMETER = /url|uri|redirect|callback|return|next/i;
+/**
+ * Names of parameters that take a URL or a place to go (redirectUrl, redirect_uri, returnTo, next, callback...), and the
+ * SAML RelayState: an opaque value here, but the parameter many service providers redirect to.
+ */
+export const URL_PARAMETER = /url|uri|redirect|callback|return|next|relaystate/i;
 
 /** One URL-taking parameter of a contract route: where it travels and its path inside the body or query. */
 export interface UrlParameter {

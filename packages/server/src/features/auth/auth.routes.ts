@@ -52,7 +52,5 @@ export function authRoutes(deps: AuthRouteServices, { refreshCookie: cookie, con
       cookie.clear(c);
       return {};
     }),
-    // No SSO connections exist yet: an empty answer sends the login box to the local strategy.
-    route(authApi.ssoPrelogin, async () => ({})),
   ] as RouteDef[];
 }

@@ -67,6 +67,7 @@ describe('the sign-in spine', () => {
     );
     expect(first.result.mfaRequired).toBe(true);
     expect(first.steps).toEqual([
+      'password sso passed',
       'password account passed',
       'password breached-password passed',
       'password tenants passed',
@@ -92,6 +93,7 @@ describe('the sign-in spine', () => {
       ok<{ accessToken: string }>(await t.request('POST', P.login, { body: { email: u.email, password: u.password } })),
     );
     expect(steps).toEqual([
+      'password sso passed',
       'password account passed',
       'password breached-password passed',
       'password tenants passed',
@@ -118,6 +120,7 @@ describe('the sign-in spine', () => {
         ok<{ accessToken: string }>(await t.request('POST', `${AUTH}/passwordless/Code/postlogin`, { body: { token: code, otcToken } })),
       );
       expect(steps).toEqual([
+        'email-code sso passed',
         'email-code account passed',
         'email-code tenants passed',
         'email-code second-factor passed',
@@ -145,6 +148,7 @@ describe('the sign-in spine', () => {
       ok<{ accessToken: string }>(await t.request('POST', `${AUTH}/webauthn/postlogin`, { body: authenticator.get(request) })),
     );
     expect(steps).toEqual([
+      'passkey sso passed',
       'passkey account passed',
       'passkey tenants passed',
       'passkey second-factor not-needed',
@@ -153,14 +157,14 @@ describe('the sign-in spine', () => {
     expect(tenantReads).toBe(1);
   });
 
-  it('stops at the first failing step: a disabled account is refused before anything else is read', async () => {
+  it('stops at the first failing step: a disabled account is refused before its tenants or the breach list are read', async () => {
     const u = await signUpAndActivate(t);
     await t.deps.db.kysely.updateTable('users').set({ disabled: 1 }).where('id', '=', u.userId).execute();
     const { result, steps, tenantReads } = await during(() =>
       t.request('POST', P.login, { body: { email: u.email, password: u.password } }),
     );
     expect(result.status).toBe(403);
-    expect(steps).toEqual(['password account refused']);
+    expect(steps).toEqual(['password sso passed', 'password account refused']);
     expect(tenantReads).toBe(0);
   });
 });

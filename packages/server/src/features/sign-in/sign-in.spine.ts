@@ -10,7 +10,7 @@ import type { Database } from '../../storage/schema';
 import type { ClientInfo } from '../../http/client-info';
 import type { UsersTable } from '../../storage/schema';
 import { openingTenantsOf, type OpeningTenants, type TenantsOf } from './opening-tenants';
-import type { SignInMethod, SignInObserver, SignInStep, StepOutcome } from './sign-in-steps';
+import { SSO_METHODS, type SignInMethod, type SignInObserver, type SignInStep, type StepOutcome } from './sign-in-steps';
 
 // The spine imports no other feature: what it needs of sessions, the breach list and the tenants it is given
 // at composition, as the narrow ports below (the sessions and breached-passwords services fit them as they are).
@@ -83,6 +83,8 @@ export interface VerifiedIdentity {
   multiFactor?: boolean;
   /** The password that was checked, screened against the breach list (password sign-in only). */
   password?: string;
+  /** The tenant the factor signs in to (an SSO connection's): the session opens there or not at all. */
+  tenantId?: string;
   /** What the MFA demand's event records of the first step (the passwordless channel). */
   channel?: string;
   /** Spends the factor's one-time proof in the transaction that ends the step; throws the factor's own refusal. */
@@ -116,6 +118,8 @@ export function createSignInSpine(deps: {
   breached?: BreachScreen;
   /** The user's usable tenants (the users store's query). */
   tenantsOf: TenantsOf;
+  /** Whether the email must sign in through its domain's SSO connection (the SSO feature's lookup). */
+  ssoRequired?: (email: string) => Promise<boolean>;
   observe?: SignInObserver;
 }) {
   const { db, config, clock, events, sessions } = deps;
@@ -153,6 +157,25 @@ export function createSignInSpine(deps: {
     return sessions.issue(trx, { userId: user.id, tenantId, amr, client: ctx, user: userIsCurrent ? user : undefined, tenantIds });
   };
 
+  /** SSO enforcement (step `sso`): an email of an enforcing domain signs in through its connection only. */
+  const checkSso = async (identity: VerifiedIdentity) => {
+    if (!deps.ssoRequired || SSO_METHODS.includes(identity.method)) return;
+    if (!(await deps.ssoRequired(identity.user.email))) return report(identity.method, 'sso');
+    report(identity.method, 'sso', 'refused');
+    await identity.release?.(db);
+    throw fail('auth.sso_required');
+  };
+
+  /** The tenants of a factor bound to one tenant: that one, when the user may open a session there. */
+  const boundTenants = async (identity: VerifiedIdentity): Promise<OpeningTenants> => {
+    const { user, method, tenantId } = identity;
+    if (!tenantId) return openingTenants(user, method);
+    const tenants = await openingTenants({ ...user, active_tenant_id: tenantId }, method);
+    if (tenants.tenantId === tenantId) return tenants;
+    await identity.release?.(db);
+    throw fail('auth.account_disabled');
+  };
+
   /** The account's state (step `account`): disabled, or unverified where the factor did not prove the address. */
   const checkAccount = async (identity: VerifiedIdentity) => {
     const { user } = identity;
@@ -187,13 +210,19 @@ export function createSignInSpine(deps: {
       factor: SecondFactorContext = {},
     ): Promise<SignInResult | IssuedSession> {
       const { user, method } = identity;
+      await checkSso(identity);
       await checkAccount(identity);
       const breached = await screenPassword(identity, ctx);
       if (breached.withheld) return breached.withheld;
-      const tenants = await openingTenants(user, method);
+      const tenants = await boundTenants(identity);
       const challenge = identity.multiFactor
         ? null
-        : await deps.secondFactor(user, { ...factor, tenantId: tenants.tenantId, firstAmr: identity.amr });
+        : await deps.secondFactor(user, {
+            ...factor,
+            tenantId: tenants.tenantId,
+            firstAmr: identity.amr,
+            viaSaml: method === 'saml',
+          });
       let result: SignInResult | IssuedSession;
       if (challenge) {
         report(method, 'second-factor', 'challenged');

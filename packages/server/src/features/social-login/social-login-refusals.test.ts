@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, type TestServer } from '../../../test/harness';
-import { browseToCallback } from './test-kit/google-shaped-provider';
-import { startJoseOp, type IdTokenFault } from './test-kit/jose-op';
+import { browseToCallback } from '../../../test/peers/google-shaped-provider';
+import { startJoseOp, type IdTokenFault } from '../../../test/peers/jose-op';
 import { authorizeUrl, configureProvider, postlogin, rowCount, SUCCESS_URL } from './test-kit/social-test-kit';
 
 const CLIENT = { clientId: 'rp-client', clientSecret: 'rp-secret-value-0123456789' };

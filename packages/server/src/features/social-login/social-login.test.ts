@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, errorOf, refreshCookieOf, signUpAndActivate, type TestServer } from '../../../test/harness';
-import { startGitHubServer, type GitHubAccount } from './test-kit/github-oauth-server';
-import { browseToCallback, startGoogleShapedProvider } from './test-kit/google-shaped-provider';
+import { startGitHubServer, type GitHubAccount } from '../../../test/peers/github-oauth-server';
+import { browseToCallback, startGoogleShapedProvider } from '../../../test/peers/google-shaped-provider';
 import { authorizeUrl, configureProvider, postlogin, rowCount, SUCCESS_URL } from './test-kit/social-test-kit';
 
 const GOOGLE = { clientId: 'google-client', clientSecret: 'google-secret-value-0123456789' };

@@ -2,7 +2,7 @@ import * as samlify from 'samlify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTenantAdmin, type Caller } from '../../../test/admin-kit';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { createConnection } from './sso-test-kit';
+import { createConnection } from '../../../test/sso-kit';
 
 // samlify names bindings by their short names.
 const POST_BINDING = 'post';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, expectError, memberOf, newTenantAdmin, rowCounts, type Caller } from '../../../test/admin-kit';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { createConnection, SSO } from './sso-test-kit';
+import { createConnection, SSO } from '../../../test/sso-kit';
 
 const ROLES = '/identity/resources/roles/v1';
 const SSO_TABLES = [

@@ -52,8 +52,25 @@ export const enabledConnectionForDomain = (db: Db, domain: string) =>
   db
     .selectFrom('sso_domains')
     .innerJoin('sso_connections', 'sso_connections.id', 'sso_domains.connection_id')
+    // A deleted tenant's connections sign nobody in.
+    .innerJoin('tenants', 'tenants.id', 'sso_connections.tenant_id')
     .selectAll('sso_connections')
     .where('sso_domains.domain', '=', domain)
     .where('sso_domains.validated', '=', 1)
     .where('sso_connections.enabled', '=', 1)
+    .where('tenants.deleted_at', 'is', null)
     .executeTakeFirst();
+
+/** Whether a validated domain of an enabled connection of a live tenant enforces SSO (every local sign-in asks). */
+export const domainEnforcesSso = async (db: Db, domain: string): Promise<boolean> =>
+  (await db
+    .selectFrom('sso_domains')
+    .innerJoin('sso_connections', 'sso_connections.id', 'sso_domains.connection_id')
+    .innerJoin('tenants', 'tenants.id', 'sso_connections.tenant_id')
+    .select('sso_domains.id')
+    .where('sso_domains.domain', '=', domain)
+    .where('sso_domains.validated', '=', 1)
+    .where('sso_connections.enabled', '=', 1)
+    .where('sso_connections.enforce_sso', '=', 1)
+    .where('tenants.deleted_at', 'is', null)
+    .executeTakeFirst()) !== undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, expectError, newTenantAdmin, type Caller } from '../../../test/admin-kit';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { addDomain, createConnection, SSO, SSO_V2, startTxtServer } from './sso-test-kit';
+import { addDomain, createConnection, SSO, SSO_V2, startTxtServer } from '../../../test/sso-kit';
 
 describe('SSO domains: TXT verification against a real DNS server', () => {
   let dns: Awaited<ReturnType<typeof startTxtServer>>;

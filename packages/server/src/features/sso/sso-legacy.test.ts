@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, newTenantAdmin, type Caller } from '../../../test/admin-kit';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { certificateToPem } from './idp-metadata';
-import { IDP_CERT_1, idpMetadata, SSO, startTxtServer } from './sso-test-kit';
+import { IDP_CERT_1, idpMetadata, SSO, startTxtServer } from '../../../test/sso-kit';
 
 const LEGACY = '/team/resources/sso/v1/saml/configurations';
 const LEGACY_GROUPS = '/team/resources/sso/v2/saml/configurations/groups';

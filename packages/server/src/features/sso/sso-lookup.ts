@@ -3,7 +3,7 @@ import type { SsoConnectionsTable } from '../../storage/schema';
 import { normaliseDomain } from './domain-verification';
 import type { SsoContext } from './sso-deps';
 import { anyEnabledConnection, connectionById, tenantExists, tenantIdByAlias } from './sso-connections.store';
-import { domainsByConnection, enabledConnectionForDomain } from './sso-domains.store';
+import { domainEnforcesSso, domainsByConnection, enabledConnectionForDomain } from './sso-domains.store';
 import { mappingsByConnection, roleIdsByConnection } from './sso-mappings.store';
 import { certificatesOf } from './sso-settings';
 import { spValuesFor } from './sp-values';
@@ -32,6 +32,8 @@ export interface SsoConnection {
   /** The attribute (SAML) or claim (OIDC) that lists the user's IdP groups. */
   groupsAttribute: string;
   skipEmailDomainValidation: boolean;
+  /** Emails of its validated domains sign in through it only. */
+  enforceSso: boolean;
   domains: { domain: string; validated: boolean }[];
   defaultRoleIds: string[];
   groupMappings: { group: string; roleIds: string[] }[];
@@ -46,6 +48,8 @@ export interface SsoConnectionLookup {
   forEmailDomain(domain: string): Promise<SsoConnection | undefined>;
   /** A connection by id, enabled or not (the engine checks `enabled` and the tenant it expects). */
   get(id: string): Promise<SsoConnection | undefined>;
+  /** Whether the email's domain is a validated domain of an enabled connection that enforces SSO. */
+  ssoRequired(email: string): Promise<boolean>;
   /** Whether SSO is on: for the tenant (by id or login alias), or anywhere when neither names one. */
   isActive(tenant: { tenantId?: string; alias?: string }): Promise<boolean>;
 }
@@ -60,16 +64,18 @@ export function rolesForGroups(connection: Pick<SsoConnection, 'defaultRoleIds' 
 export function createSsoConnectionLookup(s: SsoContext): SsoConnectionLookup {
   const { db } = s;
   const full = async (row: SsoConnectionsTable): Promise<SsoConnection> => {
-    const [domains, roles, mappings] = await Promise.all([
+    const [domains, roles, mappings, tenantLive] = await Promise.all([
       domainsByConnection(db, [row.id]),
       roleIdsByConnection(db, [row.id]),
       mappingsByConnection(db, [row.id]),
+      tenantExists(db, row.tenant_id),
     ]);
     return {
       id: row.id,
       tenantId: row.tenant_id,
       type: row.type as SsoType,
-      enabled: row.enabled === 1,
+      // A deleted tenant's connection signs nobody in.
+      enabled: row.enabled === 1 && tenantLive,
       ssoEndpoint: row.sso_endpoint,
       ssoBinding: row.sso_binding === 'post' ? 'post' : 'redirect',
       idpEntityId: row.idp_entity_id,
@@ -82,6 +88,7 @@ export function createSsoConnectionLookup(s: SsoContext): SsoConnectionLookup {
       trustIdpEmails: row.trust_idp_emails === 1,
       groupsAttribute: row.groups_attribute,
       skipEmailDomainValidation: row.skip_email_domain_validation === 1,
+      enforceSso: row.enforce_sso === 1,
       domains: (domains.get(row.id) ?? []).map((d) => ({ domain: d.domain, validated: d.validated === 1 })),
       defaultRoleIds: roles.get(row.id) ?? [],
       groupMappings: (mappings.get(row.id) ?? []).map((m) => ({ group: m.group, roleIds: m.roleIds })),
@@ -97,6 +104,10 @@ export function createSsoConnectionLookup(s: SsoContext): SsoConnectionLookup {
     async get(id) {
       const row = await connectionById(db, id);
       return row ? full(row) : undefined;
+    },
+    async ssoRequired(email) {
+      const domain = normaliseDomain(email.slice(email.lastIndexOf('@') + 1));
+      return domain ? domainEnforcesSso(db, domain) : false;
     },
     async isActive({ tenantId, alias }) {
       const named = tenantId ?? (alias ? ((await tenantIdByAlias(db, alias)) ?? '') : undefined);

@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { isPublicAddress } from './address-policy';
 import { certificateToPem } from './idp-metadata';
 import { fetchDocument, type FetchPolicy } from './metadata-fetch';
-import { createConnection, IDP_CERT_1, IDP_CERT_2, idpMetadata, SSO, startHttpServer } from './sso-test-kit';
+import { createConnection, IDP_CERT_1, IDP_CERT_2, idpMetadata, SSO, startHttpServer } from '../../../test/sso-kit';
 
 const pem = (cert: string) => certificateToPem(cert)!;
 

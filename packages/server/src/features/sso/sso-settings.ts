@@ -42,6 +42,7 @@ export const newConnectionRow = (id: string, tenantId: string, now: string): Sso
   groups_attribute: 'groups',
   trust_idp_emails: 0,
   skip_email_domain_validation: 0,
+  enforce_sso: 0,
   created_at: now,
   updated_at: now,
 });
@@ -83,5 +84,6 @@ export function settingsToColumns(
   if (body.groupsAttribute !== undefined) out.groups_attribute = body.groupsAttribute;
   if (body.trustIdpEmails !== undefined) out.trust_idp_emails = bit(body.trustIdpEmails);
   if (body.skipEmailDomainValidation !== undefined) out.skip_email_domain_validation = bit(body.skipEmailDomainValidation);
+  if (body.enforceSso !== undefined) out.enforce_sso = bit(body.enforceSso);
   return out;
 }

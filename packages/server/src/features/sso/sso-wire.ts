@@ -43,6 +43,7 @@ export async function configurationsToWire(db: Db, publicUrl: string, rows: SsoC
       oidcIssuer: r.oidc_issuer ?? '',
       groupsAttribute: r.groups_attribute,
       trustIdpEmails: r.trust_idp_emails === 1,
+      enforceSso: r.enforce_sso === 1,
     };
   });
 }

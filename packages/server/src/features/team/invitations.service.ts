@@ -5,14 +5,13 @@ import type { AuthContext } from '../../http/auth-context';
 import { fail } from '../../kernel/app-error';
 import type { Clock } from '../../kernel/clock';
 import { iso } from '../../kernel/clock';
-import { newId } from '../../kernel/crypto';
 import type { EventEmitter } from '../../kernel/events';
 import { enqueueMail } from '../../lib/mailer';
 import { type RolePermissionsCache, assertHoldsAll, currentPermissions } from '../roles/index';
 import type { Database, UsersTable } from '../../storage/schema';
 import { hasUniqueViolationCode } from '../../storage/unique-violation';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
-import { issueOneTimeToken, userByEmail } from '../users/index';
+import { issueOneTimeToken, newUserRow, userByEmail } from '../users/index';
 import { invitationEmail } from './emails';
 import {
   consumeInvitation,
@@ -125,27 +124,15 @@ export function createInvitationService(deps: {
       return { userId: user.id, status: 'resent' };
     }
     if (!user) {
-      user = {
-        id: newId(),
-        vendor_id: DEFAULT_VENDOR_ID,
+      user = newUserRow({
         email,
         name: input.name ?? email.split('@')[0]!,
-        password_hash: null,
-        verified: 0,
-        phone_number: input.phone ?? null,
-        profile_picture_url: null,
-        metadata: '{}',
+        verified: false,
         provider: 'local',
-        disabled: 0,
-        failed_logins: 0,
-        locked_until: null,
-        failed_mfa: 0,
-        mfa_locked_until: null,
-        last_login: null,
-        active_tenant_id: tenantId,
-        created_at: now,
-        updated_at: now,
-      };
+        activeTenantId: tenantId,
+        now,
+        phoneNumber: input.phone ?? null,
+      });
       await insertUser(trx, user);
     }
     // An account that can sign in already must accept before it can use the tenant.

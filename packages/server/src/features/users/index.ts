@@ -6,4 +6,5 @@ export { isMember, tenantsOfUser, userByEmail, userById, type UserRow } from './
 export { isUserLocked, toWireRole, userIdentity } from './wire';
 export { layout } from './emails';
 export { issueOneTimeToken } from './one-time-tokens';
+export { newUserRow, type NewUser } from './new-user-row';
 export { pictureFitsToken } from './profile-picture';

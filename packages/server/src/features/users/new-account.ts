@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { DEFAULT_VENDOR_ID } from '../../kernel/vendor';
 import type { Database } from '../../storage/schema';
+import { newUserRow } from './new-user-row';
 
 /** A new account: its own tenant and its first user, the tenant's Admin. */
 export interface NewAccount {
@@ -43,27 +44,19 @@ export async function insertAccount(trx: Transaction<Database>, a: NewAccount): 
     .execute();
   await trx
     .insertInto('users')
-    .values({
-      id: a.userId,
-      vendor_id: DEFAULT_VENDOR_ID,
-      email: a.email,
-      name: a.name,
-      password_hash: a.passwordHash,
-      verified: a.verified ? 1 : 0,
-      phone_number: null,
-      profile_picture_url: null,
-      metadata: a.metadata ?? '{}',
-      provider: a.provider,
-      disabled: 0,
-      failed_logins: 0,
-      locked_until: null,
-      failed_mfa: 0,
-      mfa_locked_until: null,
-      last_login: null,
-      active_tenant_id: a.tenantId,
-      created_at: a.now,
-      updated_at: a.now,
-    })
+    .values(
+      newUserRow({
+        id: a.userId,
+        email: a.email,
+        name: a.name,
+        passwordHash: a.passwordHash,
+        verified: a.verified,
+        metadata: a.metadata,
+        provider: a.provider,
+        activeTenantId: a.tenantId,
+        now: a.now,
+      }),
+    )
     .execute();
   // A proven address is an activated member at once; otherwise activation activates the membership.
   await trx

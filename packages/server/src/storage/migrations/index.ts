@@ -22,6 +22,7 @@ import * as m0020 from './0020-tenant-alias';
 import * as m0021 from './0021-sso-connections';
 import * as m0022 from './0022-saml-requests';
 import * as m0023 from './0023-social-login';
+import * as m0024 from './0024-sso-sign-ins';
 
 /** Numbered migrations, shared by SQLite and PostgreSQL. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-sso-connections': m0021,
   '0022-saml-requests': m0022,
   '0023-social-login': m0023,
+  '0024-sso-sign-ins': m0024,
 };

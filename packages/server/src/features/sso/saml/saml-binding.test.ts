@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSamlTestbed, type SamlTestbed } from './saml-test-kit';
-import { createTestIdp, newSamlId } from './saml-test-idp';
+import { createTestIdp, newSamlId } from '../../../../test/peers/saml-idp';
 
 const MINUTE = 60_000;
 

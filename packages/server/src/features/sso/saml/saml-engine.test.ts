@@ -3,7 +3,7 @@ import * as samlify from 'samlify';
 import { describe, expect, it } from 'vitest';
 import { spKeyRow } from './saml-requests.store';
 import { useSamlTestbed } from './saml-test-kit';
-import { createTestIdp } from './saml-test-idp';
+import { createTestIdp } from '../../../../test/peers/saml-idp';
 import { createSamlEngine } from './saml-engine';
 import { resolveMasterKey } from '../../../lib/master-key';
 

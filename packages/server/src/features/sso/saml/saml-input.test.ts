@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAML_RESPONSE_CHARS } from './saml-input';
 import { useSamlTestbed } from './saml-test-kit';
-import { decode, encode } from './saml-test-idp';
+import { decode, encode } from '../../../../test/peers/saml-idp';
 
 // Negative corpus, the parser's side (SECURITY.md V9): no DTD, no external entity, bounded size,
 // schema before use. Each refused before any signature code runs, and fast.

@@ -8,7 +8,7 @@ import type { LookupSamlConnection, SamlConnection, SamlPost } from './saml-conn
 import { createSamlEngine, type SamlEngine } from './saml-engine';
 import { refusalReason, type SamlRefusalReason } from './saml-refusal';
 import { seenAssertionCount, spentRequestCount } from './saml-requests.store';
-import { createTestIdp, type ResponseFields, type TestIdp } from './saml-test-idp';
+import { createTestIdp, type ResponseFields, type TestIdp } from '../../../../test/peers/saml-idp';
 
 /** The SAML engine on a real test server's database and clock, with connections kept in memory. */
 export async function createSamlTestbed() {

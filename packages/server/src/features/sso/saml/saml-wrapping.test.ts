@@ -2,7 +2,7 @@ import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import * as samlify from 'samlify';
 import { describe, expect, it } from 'vitest';
 import { useSamlTestbed, type SamlTestbed } from './saml-test-kit';
-import { all, createTestIdp, decode, encode, forge, newSamlId, one } from './saml-test-idp';
+import { all, createTestIdp, decode, encode, forge, newSamlId, one } from '../../../../test/peers/saml-idp';
 
 // Negative corpus, signatures and document shape: every forgery is refused, for the reason named,
 // and nothing is recorded. The forgeries start from genuine responses samlify signed.

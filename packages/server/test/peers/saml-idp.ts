@@ -1,7 +1,7 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import * as samlify from 'samlify';
 import { randomBytes } from 'node:crypto';
-import { newSigningKeyPair } from './self-signed-certificate';
+import { newSigningKeyPair } from '../../src/features/sso/saml/self-signed-certificate';
 
 // The identity provider of the SAML tests: samlify 2.13.1 signs genuine responses with its own key;
 // the tests then forge from them. samlify only produces here, so its own validation is not needed.

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 import * as samlify from 'samlify';
 import { expect } from 'vitest';
-import { call, type Caller } from '../../../test/admin-kit';
-import type { TestServer } from '../../../test/harness';
+import { call, type Caller } from './admin-kit';
+import type { TestServer } from './harness';
 
 /** The admin API's base paths. */
 export const SSO = '/team/resources/sso/v1/configurations';
@@ -78,8 +78,8 @@ export async function addDomain(t: TestServer, caller: Caller, id: string, domai
   return r.body as unknown as { id: string; domain: string; validated: boolean; txtRecord: string };
 }
 
-/** A loopback DNS server (UDP, random port) answering TXT queries from a table the test fills. */
-export async function startTxtServer() {
+/** A loopback DNS server (UDP, a random port unless given) answering TXT queries from a table the test fills. */
+export async function startTxtServer(port = 0) {
   const records = new Map<string, string[]>();
   const server = dns2.createServer({
     udp: true,
@@ -91,9 +91,9 @@ export async function startTxtServer() {
       send(response);
     },
   });
-  await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const { port } = server.addresses().udp as AddressInfo;
-  return { address: `127.0.0.1:${port}`, records, close: () => server.close() };
+  await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const bound = (server.addresses().udp as AddressInfo).port;
+  return { address: `127.0.0.1:${bound}`, records, close: () => server.close() };
 }
 
 /** A local HTTP server answering every request with `handler`. */

@@ -7,6 +7,8 @@ export interface OpAccount {
   email: string;
   email_verified: boolean;
   name: string;
+  /** The directory groups an enterprise provider lists (a connection maps them to roles). */
+  groups?: string[];
 }
 
 /**
@@ -42,7 +44,7 @@ export async function startGoogleShapedProvider(client: { clientId: string; clie
       },
     ],
     features: { devInteractions: { enabled: false } },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     pkce: { required: () => true },
     cookies: { keys: ['google-shaped-test-provider'] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
