@@ -92,6 +92,7 @@ export function createGatehouseClient(options: GatehouseClientOptions): Gatehous
     entitlementsEnabled,
     hosted,
     events: createEmitter<GatehouseEvents>(),
+    baseUrl,
     routes,
     location,
     storage,

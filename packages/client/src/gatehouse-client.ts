@@ -28,6 +28,8 @@ export interface GatehouseClient {
   readonly hosted?: HostedLogin;
   /** Client events such as `signup_completed`. */
   readonly events: Emitter<GatehouseEvents>;
+  /** Address of the Gatehouse server the API is served from (empty in preview mode): pages the browser opens there start from it. */
+  readonly baseUrl: string;
   /** Auth routes: spec 000 §2.1 defaults with the host's overrides. */
   readonly routes: Routes;
   readonly location: LocationLike;

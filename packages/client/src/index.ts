@@ -70,6 +70,8 @@ export { SECURITY_KEY_CANCELLED } from './mfa/security-key-ceremonies';
 export type { PasskeyLoginActions } from './passkeys/passkey-login-actions';
 export type { PasswordlessLoginActions, PasswordlessType } from './passwordless/passwordless-login-actions';
 export { REGISTER_QUICK_LOGIN_KEY } from './passwordless/passwordless-login-actions';
+export { SSO_FAILED_MESSAGE, ssoCallbackActions, type SsoCallbackActions } from './sso/sso-callback-actions';
+export { SOCIAL_PROVIDER_KEY, socialProviders, startSocialLogin, type SocialProvider } from './sso/social-providers';
 export {
   cancelPasskeyRequest,
   isPasskeyCancellation,

@@ -17,8 +17,9 @@ import {
   type PasswordlessState,
 } from '../passwordless/passwordless-login-actions';
 import { takeLoginHandoff } from '../phones/login-handoff';
+import { ssoCallbackActions, type SsoCallbackActions } from '../sso/sso-callback-actions';
 
-/** Steps of the login wizard (spec 000 §2.2); loginWithSSOFailed, forceTwoFactor and the breached-password steps are driven elsewhere or not yet. */
+/** Steps of the login wizard (spec 000 §2.2). */
 export type LoginStep =
   | 'preLogin'
   | 'magicLinkPreLoginSuccess'
@@ -53,7 +54,13 @@ export interface LoginFlowState extends PasswordlessState {
 
 /** The login wizard: state plus actions. */
 export interface LoginFlow
-  extends Flow<LoginFlowState>, PasskeyLoginActions, PasswordlessLoginActions, TwoFactorActions, BreachedPasswordActions {
+  extends
+    Flow<LoginFlowState>,
+    PasskeyLoginActions,
+    PasswordlessLoginActions,
+    SsoCallbackActions,
+    TwoFactorActions,
+    BreachedPasswordActions {
   /** Pre-login with the email: SSO redirect, or the step the auth strategy calls for. */
   preLogin(email: string): Promise<void>;
   /** Password login; the email defaults to the one given at pre-login. */
@@ -109,6 +116,11 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
   const twoFactor = twoFactorActions(client, { store, signedIn, rememberable: true });
   // An MFA answer handed over (an activation, a refresh into a tenant that forces MFA) starts its screens at once.
   if (handoff?.mfa) void twoFactor.beginTwoFactor(handoff.mfa);
+  /** §4.1.2: an answer without a session asks for a second factor; the MFA screens continue with it. */
+  const secondFactor = (response: LoginResponse) => {
+    store.setState({ step: needsEnrolment(response) ? 'forceTwoFactor' : 'loginWithTwoFactor', mfa: response, loading: false });
+    return twoFactor.beginTwoFactor(response);
+  };
 
   return {
     getState: store.getState,
@@ -118,12 +130,15 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
     ...passwordless.actions,
     ...twoFactor,
     ...breachedPasswordActions(client, store),
+    ...ssoCallbackActions(client, { store, signedIn, secondFactor, later }),
     async preLogin(email) {
       const trimmed = email.trim();
       store.setState({ email: trimmed, loading: true, error: undefined });
       let address: string | undefined;
       try {
-        address = (await client.api.ssoPrelogin({ body: { email: trimmed } })).address;
+        // A page opened for one tenant (`?tenantId=`) looks up that tenant's connections only.
+        const tenantId = client.getQueryParam('tenantId') ?? undefined;
+        address = (await client.api.ssoPrelogin({ body: { email: trimmed, tenantId } })).address;
       } catch {
         // No SSO for this address (or pre-login unavailable): fall through to the local strategy (§4.1.1).
       }
@@ -151,11 +166,7 @@ export function createLoginFlow(client: GatehouseClient): LoginFlow {
       try {
         const invitationToken = client.getQueryParam('invitationToken') ?? undefined;
         const response = await client.api.login({ body: { email: address, password, invitationToken } });
-        if (response.mfaRequired && response.mfaToken) {
-          // §4.1.2: no session yet; the MFA screens continue with this answer.
-          store.setState({ step: needsEnrolment(response) ? 'forceTwoFactor' : 'loginWithTwoFactor', mfa: response, loading: false });
-          return twoFactor.beginTwoFactor(response);
-        }
+        if (response.mfaRequired && response.mfaToken) return secondFactor(response);
         // §4.1 step 7: a breached password goes to its reset step instead of the application.
         if (isBreachedPasswordStop(client, response)) return store.setState({ step: 'breachedPassword', loading: false });
         await signedIn(response, true);

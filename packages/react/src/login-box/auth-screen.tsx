@@ -17,6 +17,10 @@ const screens = {
   stepUp: lazy(() => import('./step-up-screen').then((m) => ({ default: m.StepUpScreen }))),
   magicLink: lazy(() => import('./magic-link-screen').then((m) => ({ default: m.MagicLinkScreen }))),
   impersonate: lazy(() => import('./impersonate-screen').then((m) => ({ default: m.ImpersonateScreen }))),
+  // The three sign-in callbacks share one screen, and so one chunk.
+  samlCallback: lazy(() => import('./sso-callback-screen').then((m) => ({ default: m.SamlCallbackScreen }))),
+  oidcCallback: lazy(() => import('./sso-callback-screen').then((m) => ({ default: m.OidcCallbackScreen }))),
+  socialSuccess: lazy(() => import('./sso-callback-screen').then((m) => ({ default: m.SocialSuccessScreen }))),
 } satisfies Record<AuthScreenName, unknown>;
 
 /** Props of AuthScreen. */

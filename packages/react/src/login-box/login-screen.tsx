@@ -24,6 +24,7 @@ import { PasswordField } from './password-field';
 import { QuickSmsSignIn } from './quick-sms-sign-in';
 import { SubmitButton } from './submit-button';
 import { SignedInScreen } from './signed-in-screen';
+import { SocialSignIn } from './social-sign-in';
 import { TextField } from './text-field';
 import { useFieldErrors } from './use-field-errors';
 import { useFlow } from './use-flow';
@@ -139,6 +140,7 @@ export function LoginScreen(): ReactNode {
       </form>
       <PasskeySignIn flow={flow} loading={state.loading} autofill button={!askPassword} />
       {!askPassword && <QuickSmsSignIn flow={flow} loading={state.loading} />}
+      {!askPassword && <SocialSignIn loading={state.loading} />}
       <div className="gh-links">
         <BoxLink to={client.routes.forgetPasswordUrl}>{t('login.signIn.forgotPassword')}</BoxLink>
         {allowSignups && (

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { loginAnswer, paths } from '@gatehouse/client/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getButton, getByLabel, submit, type, waitFor } from '../test-utils/render';
-import { setupProvider } from '../test-utils/setup-provider';
+import { mountProviders } from '../test-utils/mount-provider';
 
 const AUTH = '/identity/resources/auth/v1';
 
-// Each test unmounts its tree: a provider left mounted would follow the next test's address (and spend its link).
-const mounted: { unmount(): void }[] = [];
-const mount = async (options: Parameters<typeof setupProvider>[0]) => {
-  const env = await setupProvider(options);
-  mounted.push(env);
-  return env;
-};
-afterEach(() => {
-  for (const env of mounted.splice(0)) env.unmount();
-  document.body.innerHTML = '';
-});
+const mount = mountProviders();
 
 /** Waits until `check` holds (waitFor retries on a throw). */
 const until = (check: () => boolean) =>
@@ -111,7 +101,7 @@ describe('passwordless screens of the login box', () => {
     const off = await mount({ path: '/account/login' });
     await waitFor(() => getByLabel(off.container, 'Email'));
     expect(off.container.textContent).not.toContain('Sign in with a text message');
-    mounted.splice(0).forEach((env) => env.unmount());
+    mount.unmountAll();
     const { container, fake } = await mount({
       path: '/account/login',
       script: (f) => f.on('GET', paths.publicAuthStrategies, strategies('EmailAndPassword', true)),

@@ -2,25 +2,15 @@
 import { defaultRoutes } from '@gatehouse/contracts';
 import { loginAnswer, paths } from '@gatehouse/client/testing';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchAuthRoute } from '../routing/match-auth-route';
 import { getButton, getByLabel, submit, type, waitFor } from '../test-utils/render';
-import { setupProvider } from '../test-utils/setup-provider';
+import { mountProviders } from '../test-utils/mount-provider';
 
 const AUTH = '/identity/resources/auth/v1';
 const USERS = '/identity/resources/users/v1';
 
-// Each test unmounts its tree: a provider left mounted would follow the next test's address.
-const mounted: { unmount(): void }[] = [];
-const mount = async (options: Parameters<typeof setupProvider>[0]) => {
-  const env = await setupProvider(options);
-  mounted.push(env);
-  return env;
-};
-afterEach(() => {
-  for (const env of mounted.splice(0)) env.unmount();
-  document.body.innerHTML = '';
-});
+const mount = mountProviders();
 
 const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
 const alertText = (container: HTMLElement) => container.querySelector('[role="alert"]')?.textContent;
@@ -107,7 +97,7 @@ describe('ResetPhoneNumberScreen (spec 000 §2.3, §4.4)', () => {
     await waitFor(() => expect(heading(container)).toBe('Lost your phone?'));
     expect(window.location.pathname).toBe('/account/reset-phone-number');
 
-    mounted.splice(0).forEach((env) => env.unmount());
+    mount.unmountAll();
     const byEmail = await mount({
       path: '/account/login',
       script: (f) =>

@@ -20,6 +20,8 @@ export const knownTexts: Readonly<Record<string, LoginFirstScreenId>> = {
   'Your phone number was changed.': 'login.notice.phoneChangedShort',
   'Two-factor authentication was turned off. Sign in with your password, then set it up again.': 'login.notice.twoFactorTurnedOff',
   'Sign in as an administrator to impersonate a user': 'login.error.impersonateSignIn',
+  // The client's SSO failure and the server's social refusal say it alike.
+  'Failed to authenticate': 'login.error.ssoFailed',
 };
 
 /**

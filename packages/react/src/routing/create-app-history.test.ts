@@ -78,7 +78,10 @@ describe('matchAuthRoute', () => {
     expect(matchAuthRoute('/account/reset-password', defaultRoutes)).toBe('resetPassword');
     expect(matchAuthRoute('/account/logout', defaultRoutes)).toBe('logout');
     expect(matchAuthRoute('/account/login/magic-link', defaultRoutes)).toBe('magicLink');
-    expect(matchAuthRoute('/account/oidc/callback', defaultRoutes)).toBeNull();
+    expect(matchAuthRoute('/account/saml/callback?RelayState=r', defaultRoutes)).toBe('samlCallback');
+    expect(matchAuthRoute('/account/oidc/callback', defaultRoutes)).toBe('oidcCallback');
+    expect(matchAuthRoute('/account/social/success', defaultRoutes)).toBe('socialSuccess');
+    expect(matchAuthRoute('/account/redirect', defaultRoutes)).toBeNull();
     expect(matchAuthRoute('/', defaultRoutes)).toBeNull();
   });
 

@@ -12,7 +12,10 @@ export type AuthScreenName =
   | 'logout'
   | 'magicLink'
   | 'stepUp'
-  | 'impersonate';
+  | 'impersonate'
+  | 'samlCallback'
+  | 'oidcCallback'
+  | 'socialSuccess';
 
 const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['login', 'loginUrl'],
@@ -26,6 +29,9 @@ const screenRoutes: ReadonlyArray<[AuthScreenName, keyof Routes]> = [
   ['stepUp', 'stepUpUrl'],
   ['magicLink', 'magicLinkCallbackUrl'],
   ['impersonate', 'impersonationUrl'],
+  ['samlCallback', 'samlCallbackUrl'],
+  ['oidcCallback', 'oidcRedirectUrl'],
+  ['socialSuccess', 'socialLoginCallbackUrl'],
 ];
 
 const normalise = (path: string) => {

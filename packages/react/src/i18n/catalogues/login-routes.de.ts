@@ -61,6 +61,11 @@ export const loginRoutesDe: Catalogue<LoginRoutesId> = {
   'login.hosted.pageTitle': 'Anmelden',
   'login.hosted.signingIn': 'Sie werden angemeldet…',
 
+  'login.sso.signingInTitle': 'Anmeldung',
+  'login.sso.signingIn': 'Sie werden angemeldet…',
+  'login.sso.failedTitle': 'Die Anmeldung ist nicht gelungen',
+  'login.sso.redirecting': 'Weiterleitung…',
+
   'login.password.rule': 'Verwenden Sie mindestens {min, plural, one {# Zeichen} other {# Zeichen}}.',
   'login.password.tip': 'Einige Wörter ohne Zusammenhang ergeben ein starkes Passwort.',
   'login.password.strength': 'Passwortstärke',

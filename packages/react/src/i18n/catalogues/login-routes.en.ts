@@ -1,6 +1,6 @@
 /**
  * The messages of the login box's other routes in English, the source of truth (ICU MessageFormat): sign-up,
- * activation, password and phone resets, the password rule, the magic-link callback, step-up, impersonation,
+ * activation, password and phone resets, the password rule, the magic-link, SSO and social callbacks, step-up, impersonation,
  * sign-out, accepting an invitation and the hosted page. Their screens load them; every other locale has exactly
  * these ids.
  */
@@ -61,6 +61,11 @@ export const loginRoutesEn = {
 
   'login.hosted.pageTitle': 'Sign in',
   'login.hosted.signingIn': 'Signing you in…',
+
+  'login.sso.signingInTitle': 'Signing in',
+  'login.sso.signingIn': 'Signing you in…',
+  'login.sso.failedTitle': "We couldn't sign you in",
+  'login.sso.redirecting': 'Redirecting…',
 
   'login.password.rule': 'Use at least {min, plural, one {# character} other {# characters}}.',
   'login.password.tip': 'A few unrelated words make a strong password.',

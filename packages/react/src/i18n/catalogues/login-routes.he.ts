@@ -58,6 +58,11 @@ export const loginRoutesHe: Catalogue<LoginRoutesId> = {
   'login.hosted.pageTitle': 'כניסה',
   'login.hosted.signingIn': 'מכניסים אתכם…',
 
+  'login.sso.signingInTitle': 'כניסה',
+  'login.sso.signingIn': 'מכניסים אתכם…',
+  'login.sso.failedTitle': 'לא הצלחנו להכניס אתכם',
+  'login.sso.redirecting': 'מעבירים אתכם…',
+
   'login.password.rule': 'הסיסמה צריכה להכיל לפחות {min, plural, one {תו אחד} other {# תווים}}.',
   'login.password.tip': 'כמה מילים שאינן קשורות זו לזו יוצרות סיסמה חזקה.',
   'login.password.strength': 'חוזק הסיסמה',

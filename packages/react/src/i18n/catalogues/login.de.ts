@@ -47,6 +47,8 @@ export const loginDe: Catalogue<LoginFirstScreenId> = {
   'login.signIn.signUp': 'Registrieren',
   'login.signIn.withPasskey': 'Mit einem Passkey anmelden',
   'login.signIn.withTextMessage': 'Per SMS anmelden',
+  'login.social.divider': 'oder',
+  'login.social.continueWith': 'Weiter mit {provider}',
   'login.signIn.textMessageRisk': 'SMS sind weniger sicher als ein Passkey oder eine Authenticator-App.',
   'login.signIn.textMeACode': 'Code per SMS senden',
   'login.signIn.signedIn': 'Angemeldet. Sie werden weitergeleitet…',
@@ -135,6 +137,7 @@ export const loginDe: Catalogue<LoginFirstScreenId> = {
   'login.error.stepUpRequired': 'Eine erneute Bestätigung Ihrer Identität ist erforderlich',
   'login.error.verifyItsYou': 'Identität bestätigen',
   'login.error.impersonateSignIn': 'Melden Sie sich als Administrator an, um die Identität einer Person zu übernehmen',
+  'login.error.ssoFailed': 'Die Anmeldung ist fehlgeschlagen',
 
   'login.notice.phoneChanged': 'Ihre Telefonnummer wurde geändert. Melden Sie sich an, um fortzufahren.',
   'login.notice.phoneChangedShort': 'Ihre Telefonnummer wurde geändert.',

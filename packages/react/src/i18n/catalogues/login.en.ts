@@ -49,6 +49,8 @@ export const loginEn = {
   'login.signIn.signUp': 'Sign up',
   'login.signIn.withPasskey': 'Sign in with a passkey',
   'login.signIn.withTextMessage': 'Sign in with a text message',
+  'login.social.divider': 'or',
+  'login.social.continueWith': 'Continue with {provider}',
   'login.signIn.textMessageRisk': 'Text messages are less safe than a passkey or an authenticator app.',
   'login.signIn.textMeACode': 'Text me a code',
   'login.signIn.signedIn': 'Signed in. Redirecting…',
@@ -132,6 +134,7 @@ export const loginEn = {
   'login.error.stepUpRequired': 'Step-up authentication required',
   'login.error.verifyItsYou': "Verify it's you",
   'login.error.impersonateSignIn': 'Sign in as an administrator to impersonate a user',
+  'login.error.ssoFailed': 'Failed to authenticate',
 
   'login.notice.phoneChanged': 'Your phone number was changed. Sign in to continue.',
   'login.notice.phoneChangedShort': 'Your phone number was changed.',

@@ -47,6 +47,8 @@ export const loginHe: Catalogue<LoginFirstScreenId> = {
   'login.signIn.signUp': 'הרשמה',
   'login.signIn.withPasskey': 'כניסה עם מפתח גישה',
   'login.signIn.withTextMessage': 'כניסה עם הודעת SMS',
+  'login.social.divider': 'או',
+  'login.social.continueWith': 'המשך עם {provider}',
   'login.signIn.textMessageRisk': 'הודעות SMS בטוחות פחות ממפתח גישה או מאפליקציית אימות.',
   'login.signIn.textMeACode': 'שלחו לי קוד ב־SMS',
   'login.signIn.signedIn': 'נכנסתם בהצלחה. מעבירים אתכם…',
@@ -126,6 +128,7 @@ export const loginHe: Catalogue<LoginFirstScreenId> = {
   'login.error.stepUpRequired': 'נדרש אימות נוסף',
   'login.error.verifyItsYou': 'אשרו שזה אתם',
   'login.error.impersonateSignIn': 'היכנסו כמנהלים כדי להתחזות למשתמש',
+  'login.error.ssoFailed': 'האימות נכשל',
 
   'login.notice.phoneChanged': 'מספר הטלפון שלכם הוחלף. היכנסו כדי להמשיך.',
   'login.notice.phoneChangedShort': 'מספר הטלפון שלכם הוחלף.',

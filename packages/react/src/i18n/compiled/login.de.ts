@@ -59,6 +59,8 @@ export const messages: CompiledCatalogue<LoginFirstScreenId> = {
   'login.signIn.signUp': ['Registrieren'],
   'login.signIn.withPasskey': ['Mit einem Passkey anmelden'],
   'login.signIn.withTextMessage': ['Per SMS anmelden'],
+  'login.social.divider': ['oder'],
+  'login.social.continueWith': ['Weiter mit ', ['provider']],
   'login.signIn.textMessageRisk': ['SMS sind weniger sicher als ein Passkey oder eine Authenticator-App.'],
   'login.signIn.textMeACode': ['Code per SMS senden'],
   'login.signIn.signedIn': ['Angemeldet. Sie werden weitergeleitet…'],
@@ -153,6 +155,7 @@ export const messages: CompiledCatalogue<LoginFirstScreenId> = {
   'login.error.stepUpRequired': ['Eine erneute Bestätigung Ihrer Identität ist erforderlich'],
   'login.error.verifyItsYou': ['Identität bestätigen'],
   'login.error.impersonateSignIn': ['Melden Sie sich als Administrator an, um die Identität einer Person zu übernehmen'],
+  'login.error.ssoFailed': ['Die Anmeldung ist fehlgeschlagen'],
   'login.notice.phoneChanged': ['Ihre Telefonnummer wurde geändert. Melden Sie sich an, um fortzufahren.'],
   'login.notice.phoneChangedShort': ['Ihre Telefonnummer wurde geändert.'],
   'login.notice.twoFactorTurnedOff': [
