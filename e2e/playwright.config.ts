@@ -12,6 +12,8 @@ export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
 export const DEMO_URL = `http://localhost:${DEMO_PORT}`;
 /** The demo's own back end (apps/demo/server), reached by the page through the demo's /api proxy. */
 export const DEMO_API_PORT = Number(process.env.E2E_DEMO_API_PORT ?? 5311);
+/** The loopback DNS server the SSO journeys publish domain verification records on (UDP). */
+export const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 5312);
 // A vendor credential configured for the e2e server only (decision 0011), so journeys can manage entitlements.
 // A test value: never use it for a real deployment.
 export const VENDOR_CLIENT_ID = 'e2e-vendor';
@@ -59,6 +61,9 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the per-IP limit (60 a minute by default) would stop the run midway.
       // Its behaviour is proven by the integration tests; here it only has to stay out of the way.
       GATEHOUSE_IP_LOGIN_ATTEMPTS_PER_MINUTE: '2000',
+      // SSO journeys: domains are verified against a DNS server of the run, identity providers run on loopback.
+      GATEHOUSE_SSO_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+      GATEHOUSE_SSO_METADATA_ALLOW_PRIVATE_ADDRESSES: 'true',
       GATEHOUSE_LOG_LEVEL: captureDir ? 'trace' : 'warn',
     },
   },

@@ -7,7 +7,7 @@ import { DemoRoutes } from './demo-routes';
 const theme = { primary: { main: '#4461f2', contrastText: '#ffffff' } };
 // Entitlements load with the session and reload with every token refresh (docs/entitlements.md).
 const entitlements = { enabled: true };
-// The admin portal shows the groups, roles and token entries too (hidden by default, spec 001 §2). Personal tokens need no permission on
+// The admin portal shows the groups, roles, token and single sign-on entries too (hidden by default, spec 001 §2). Personal tokens need no permission on
 // this server (any signed-in user manages their own), so that entry drops its fe.secure.read.userApiTokens gate.
 const adminPortal = {
   navigation: {
@@ -15,6 +15,7 @@ const adminPortal = {
     roles: { visibility: 'always' },
     personalApiTokens: { visibility: 'always', permission: null },
     apiTokens: { visibility: 'always' },
+    sso: { visibility: 'always' },
   },
   theme,
 } as const;

@@ -60,6 +60,8 @@ export const errorCatalogue = {
   // One code for every refused SAML response; which check refused it goes to the log and audit only.
   'sso.saml_refused': [401, 'The single sign-on response could not be accepted, please sign in again'],
   'sso.login_failed': [400, 'Failed to authenticate'],
+  'sso.test_incomplete': [400, "Give the identity provider's details before testing the connection"],
+  'sso.test_finished': [400, 'The connection test is finished: its result is shown in the admin portal. You can close this window.'],
   'auth.sso_required': [403, 'This email address signs in through single sign-on'],
   'social.login_failed': [400, 'Failed to authenticate'],
   'social.provider_not_configured': [400, 'This sign-in provider is not enabled'],

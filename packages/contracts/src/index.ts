@@ -60,3 +60,4 @@ export {
 export type { AccountSettings } from './account';
 export { LOGO_MAX_BYTES, LOGO_TYPES } from './account';
 export { endpoints, endpointList, vendorEndpoints, vendorEndpointList, allEndpointList, prefixesOf, type EndpointId } from './endpoints';
+export type { SsoConnectionTest } from './sso';

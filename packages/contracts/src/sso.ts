@@ -288,3 +288,52 @@ export const ssoServiceProviderMetadata = endpoint({
   params: idParams,
   response: z.string(),
 });
+
+/** What a connection test found: who the identity provider said signed in, or why its answer was refused. */
+export const ssoConnectionTest = z
+  .object({
+    id: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    /** The check that refused the identity provider's answer (failed tests only): `issuer`, `audience`, `email_domain`… */
+    reason: z.string().optional(),
+    identity: z
+      .object({
+        email: z.string(),
+        name: z.string().optional(),
+        nameId: z.string().optional(),
+        groups: z.array(z.string()),
+        attributes: z.record(z.string(), z.array(z.string())),
+      })
+      .optional(),
+  })
+  .meta({ id: 'SSOConnectionTest' });
+export type SsoConnectionTest = z.infer<typeof ssoConnectionTest>;
+
+/**
+ * Starts a test of the connection (enabled or not): a real sign-in at the identity provider, opened by the
+ * administrator in a pop-up, whose result nobody is signed in with — it is only shown to the administrator.
+ */
+export const startSsoConnectionTest = endpoint({
+  id: 'startSsoConnectionTest',
+  method: 'post',
+  path: `${V1}/{id}/test`,
+  access: WRITE,
+  summary: 'Start a test sign-in through the connection; answers the identity provider address to open',
+  tags,
+  params: idParams,
+  body: z.object({}).optional(),
+  response: z.object({ id: z.string(), address: z.string() }),
+  status: 201,
+});
+
+/** A connection test's result so far (the portal polls it while the pop-up is open). */
+export const getSsoConnectionTest = endpoint({
+  id: 'getSsoConnectionTest',
+  method: 'get',
+  path: `${V1}/{id}/test/{testId}`,
+  access: READ,
+  summary: 'The result of a test sign-in through the connection',
+  tags,
+  params: z.object({ id: idParams.shape.id, testId: idParams.shape.id }),
+  response: ssoConnectionTest,
+});

@@ -200,6 +200,8 @@ export const endpointRoutes = {
   publicSsoConfiguration: { method: 'get', path: '/team/resources/sso/v2/configurations/public' },
   getOidcConfiguration: { method: 'get', path: '/team/resources/sso/v1/oidc/configurations' },
   ssoServiceProviderMetadata: { method: 'get', path: '/sso/saml/{id}' },
+  startSsoConnectionTest: { method: 'post', path: '/team/resources/sso/v1/configurations/{id}/test' },
+  getSsoConnectionTest: { method: 'get', path: '/team/resources/sso/v1/configurations/{id}/test/{testId}' },
   getSamlConfiguration: { method: 'get', path: '/team/resources/sso/v1/saml/configurations' },
   saveSamlConfiguration: { method: 'post', path: '/team/resources/sso/v1/saml/configurations' },
   getSamlVendorConfig: { method: 'get', path: '/team/resources/sso/v1/saml/configurations/vendor-config' },

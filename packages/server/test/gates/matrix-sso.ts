@@ -55,6 +55,42 @@ async function newMapping(ctx: ExampleContext, connectionId: string): Promise<st
 }
 
 const connectionOf = (ctx: ExampleContext) => newConnection(ctx.deps, ctx.caller.home.id);
+
+/** A connection with its identity provider's sign-in URL: one a test can start at. */
+async function testableConnection(ctx: ExampleContext): Promise<string> {
+  const id = await connectionOf(ctx);
+  await ctx.deps.db.kysely
+    .updateTable('sso_connections')
+    .set({ sso_endpoint: 'https://idp.example.test/sso' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** A connection test started by the tenant's administrator, still waiting for the identity provider. */
+async function pendingTest(ctx: ExampleContext): Promise<{ id: string; testId: string }> {
+  const id = await connectionOf(ctx);
+  const testId = newId();
+  const now = ctx.deps.clock.now();
+  await ctx.deps.db.kysely
+    .insertInto('sso_sign_ins')
+    .values({
+      id: testId,
+      tenant_id: ctx.caller.home.id,
+      connection_id: id,
+      protocol: 'saml',
+      purpose: 'test',
+      state_hash: `gate-${ctx.unique()}`,
+      browser_hash: `gate-${ctx.unique()}`,
+      handoff_hash: null,
+      identity: null,
+      created_at: iso(now),
+      expires_at: iso(now + 600_000),
+      used_at: null,
+    })
+    .execute();
+  return { id, testId };
+}
 const withConnection = async (ctx: ExampleContext, body?: unknown): Promise<MatrixExample> => ({
   params: { id: await connectionOf(ctx) },
   ...(body === undefined ? {} : { body }),
@@ -91,6 +127,8 @@ export const ssoExamples: Record<string, (ctx: ExampleContext) => MatrixExample 
   saveSamlConfiguration: (ctx) => ({ body: { domain: `gate-${ctx.unique()}.example.test` } }),
   ssoServiceProviderMetadata: (ctx) => withConnection(ctx),
   // The identity provider's post, for a sign-in never started: answered with the 302 to the login box's failure.
+  startSsoConnectionTest: async (ctx) => ({ params: { id: await testableConnection(ctx) } }),
+  getSsoConnectionTest: async (ctx) => ({ params: await pendingTest(ctx) }),
   samlAcs: (ctx) => withConnection(ctx, { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: `relay-${ctx.unique()}` }),
 };
 

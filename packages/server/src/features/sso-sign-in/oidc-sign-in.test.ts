@@ -120,6 +120,28 @@ describe('signing in through an OIDC connection (oidc-provider as the identity p
     expect((await bed.postlogin(browser, OIDC_POSTLOGIN_V1, v1)).status).toBe(400);
   });
 
+  it('tests the connection in a pop-up: the claims are shown to the administrator, nobody is signed in', async () => {
+    const tenant = await oidcTenant(op.base);
+    const email = `tested-${unique()}@${tenant.domain}`;
+    op.state.next = { sub: `sub-${unique()}`, email, email_verified: true, name: 'Tess Ted', groups: ['ops'] };
+    const admin = new Browser();
+    const started = await bed.t.request('POST', `${SSO}/${tenant.id}/test`, { token: tenant.admin.accessToken, cookie: admin.header });
+    expect(started.status).toBe(201);
+    admin.keep(started);
+    const { id, address } = (await started.json()) as { id: string; address: string };
+    const back = await browseToCallback(address, callbackUrl);
+    const res = await bed.postlogin(admin, OIDC_POSTLOGIN_V2, {
+      code: back.searchParams.get('code'),
+      RelayState: back.searchParams.get('state'),
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).errorCode).toBe('sso.test_finished');
+    expect(refreshCookieOf(res)).toBeUndefined();
+    const result = await call(bed.t, tenant.admin, 'GET', `${SSO}/${tenant.id}/test/${id}`);
+    expect(result.body).toMatchObject({ status: 'succeeded', identity: { email, name: 'Tess Ted', groups: ['ops'] } });
+    expect(await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
   it('refuses a state from another browser, and one it never issued', async () => {
     const tenant = await oidcTenant(op.base);
     const email = `csrf-${unique()}@${tenant.domain}`;

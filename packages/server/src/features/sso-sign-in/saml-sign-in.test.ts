@@ -230,6 +230,34 @@ describe('signing in through a SAML connection (samlify as the identity provider
     ]);
   });
 
+  it('tests a switched-off connection: the administrator sees what the IdP sent, or the check that refused it; nobody signs in', async () => {
+    const tenant = await bed.samlTenant();
+    expect((await call(bed.t, tenant.admin, 'PATCH', `${SSO}/${tenant.id}`, { enabled: false })).status).toBe(200);
+    const run = async (fields: Record<string, unknown>) => {
+      const started = await call(bed.t, tenant.admin, 'POST', `${SSO}/${tenant.id}/test`);
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      const { id, address } = started.body as unknown as { id: string; address: string };
+      const pending = await call(bed.t, tenant.admin, 'GET', `${SSO}/${tenant.id}/test/${id}`);
+      expect(pending.body).toEqual({ id, status: 'pending' });
+      const res = await bed.acs(tenant.id, await bed.idpAnswer(tenant.idp, tenant.id, address, fields));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Connection test finished');
+      return (await call(bed.t, tenant.admin, 'GET', `${SSO}/${tenant.id}/test/${id}`)).body;
+    };
+    const email = `tested-${unique()}@${tenant.domain}`;
+    const before = await sessions();
+    expect(await run({ nameId: email, attributes: { groups: ['ops'], department: ['R&D'] } })).toMatchObject({
+      status: 'succeeded',
+      identity: { email, nameId: email, groups: ['ops'], attributes: { department: ['R&D'] } },
+    });
+    expect(await run({ nameId: email, audience: 'https://elsewhere.example/sp' })).toMatchObject({ status: 'failed', reason: 'validator' });
+    expect(await userRow(email)).toBeUndefined();
+    expect(await sessions()).toBe(before);
+    // Another tenant's administrator sees neither the connection nor its tests.
+    const other = await newTenantAdmin(bed.t);
+    expect((await call(bed.t, other, 'POST', `${SSO}/${tenant.id}/test`)).status).toBe(404);
+  });
+
   it('signs nobody in through a disabled connection, even with a sign-in it started before', async () => {
     const tenant = await bed.samlTenant();
     const email = `disabled-${unique()}@${tenant.domain}`;

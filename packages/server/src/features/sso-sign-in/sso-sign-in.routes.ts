@@ -1,4 +1,4 @@
-import { authApi, ssoSignInApi as api } from '@gatehouse/contracts';
+import { authApi, ssoApi, ssoSignInApi as api } from '@gatehouse/contracts';
 import type { Context } from 'hono';
 import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
 import { rememberCookie } from '../../http/remember-cookie';
@@ -9,6 +9,10 @@ import type { BrowserOf, SsoSignInService } from './sso-sign-in.service';
 
 /** Starting a sign-in stores a request at the identity provider's door: counted like a challenge handed out. */
 const CHALLENGE_LIMIT = { rateLimit: { bucket: 'webauthn' } } as const;
+
+const TEST_FINISHED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connection test finished</title></head>' +
+  '<body><main><h1>Connection test finished</h1><p>The result is shown in the admin portal. You can close this window.</p></main></body></html>';
 
 /** Signing in through a tenant's SSO connection (wire-compat §2.10; decision 0051). */
 export function ssoSignInRoutes(
@@ -39,7 +43,10 @@ export function ssoSignInRoutes(
       api.samlAcs,
       async ({ params, body, ctx, c }) => {
         c.header('cache-control', 'no-store');
-        return c.redirect(await signIn.acs(params.id, body, ctx), 302);
+        const outcome = await signIn.acs(params.id, body, ctx);
+        if ('location' in outcome) return c.redirect(outcome.location, 302);
+        // A connection test's pop-up: the portal shows the result and closes the window.
+        return c.html(TEST_FINISHED_PAGE);
       },
       CREDENTIAL_LIMIT,
     ),
@@ -71,5 +78,12 @@ export function ssoSignInRoutes(
         ),
       CREDENTIAL_LIMIT,
     ),
+    // A connection test starts a sign-in at the identity provider: counted like a challenge handed out.
+    route(
+      ssoApi.startSsoConnectionTest,
+      ({ auth, params, c }) => signIn.startTest(auth.tenantId, params.id, browserOf(c)),
+      CHALLENGE_LIMIT,
+    ),
+    route(ssoApi.getSsoConnectionTest, ({ auth, params }) => signIn.testResult(auth.tenantId, params.id, params.testId)),
   ] as RouteDef[];
 }

@@ -1,4 +1,4 @@
-import { defaultRoutes } from '@gatehouse/contracts';
+import { defaultRoutes, type SsoConnectionTest } from '@gatehouse/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config-schema';
 import { fail } from '../../kernel/app-error';
@@ -22,7 +22,16 @@ import {
   type SsoConnectionLookup,
 } from '../sso/index';
 import { accountFor, type SsoIdentity } from './sso-accounts';
-import { insertSignIn, liveSignInByHandoff, liveSignInByState, recordVerified, spendSignIn, type SsoSignInRow } from './sso-sign-ins.store';
+import {
+  finishTest,
+  insertSignIn,
+  liveSignInByHandoff,
+  liveSignInByState,
+  recordVerified,
+  spendSignIn,
+  testSignIn,
+  type SsoSignInRow,
+} from './sso-sign-ins.store';
 
 /** How long a sign-in may take at the identity provider. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -35,6 +44,18 @@ export interface PreloginAnswer {
   idpType?: 'saml' | 'oidc';
   addressType?: 'sso';
 }
+
+/** What the assertion consumer service does next: send the browser on, or (a test) tell the pop-up it is over. */
+export type AcsOutcome = { location: string } | { testFinished: true };
+
+/** A SAML identity as a connection test shows it to the administrator. */
+const testIdentity = (identity: SamlIdentity): NonNullable<SsoConnectionTest['identity']> => ({
+  email: identity.email,
+  name: identity.name ?? ([identity.firstName, identity.lastName].filter(Boolean).join(' ') || undefined),
+  nameId: identity.nameId,
+  groups: identity.groups,
+  attributes: identity.attributes,
+});
 
 /** Who the browser is: the binding's hash (made on demand by the pre-login), and whether it holds a sign-in's. */
 export interface BrowserOf {
@@ -104,8 +125,12 @@ export function createSsoSignInService(deps: {
     return connection && connection.enabled && connection.tenantId === row.tenant_id ? connection : undefined;
   };
 
-  /** Starts a sign-in at the connection's identity provider: the address the browser goes to. */
-  const start = async (connection: SsoConnection, purpose: 'login' | 'test', browserHash: string): Promise<PreloginAnswer> => {
+  /** Starts a sign-in at the connection's identity provider: the address the browser goes to, and the sign-in's id. */
+  const start = async (
+    connection: SsoConnection,
+    purpose: 'login' | 'test',
+    browserHash: string,
+  ): Promise<{ id: string; answer: PreloginAnswer }> => {
     const now = clock.now();
     const row = {
       id: newId(),
@@ -119,20 +144,29 @@ export function createSsoSignInService(deps: {
     if (connection.type === 'oidc') {
       const started = await deps.oidc.startLogin(oidcProviderOf(connection), { redirectUri: oidcRedirectUri(deps.config.appUrl) });
       await insertSignIn(db, { ...row, protocol: 'oidc', stateHash: sha256(started.state) });
-      return { address: started.authorizationUrl, idpType: 'oidc', addressType: 'sso' };
+      return { id: row.id, answer: { address: started.authorizationUrl, idpType: 'oidc', addressType: 'sso' } };
     }
-    const started = await deps.saml.startLogin(samlConnectionOf(connection));
+    // A test runs before the connection is switched on: the engine is told it is on for this one request.
+    const started = await deps.saml.startLogin({ ...samlConnectionOf(connection), enabled: connection.enabled || purpose === 'test' });
     await insertSignIn(db, { ...row, protocol: 'saml', stateHash: sha256(started.relayState) });
-    return { address: started.redirectUrl, idpType: 'saml', addressType: 'sso' };
+    return { id: row.id, answer: { address: started.redirectUrl, idpType: 'saml', addressType: 'sso' } };
   };
 
   /** The SAML engine's view of a connection, for the one a sign-in row names only. */
   const samlLookup =
-    (row: Pick<SsoSignInRow, 'connection_id' | 'tenant_id'>) => async (key: { tenantId: string; connectionId: string }) => {
+    (row: Pick<SsoSignInRow, 'connection_id' | 'tenant_id' | 'purpose'>) => async (key: { tenantId: string; connectionId: string }) => {
       if (key.connectionId !== row.connection_id || key.tenantId !== row.tenant_id) return undefined;
       const connection = await lookup.get(key.connectionId);
-      return connection && connection.tenantId === key.tenantId ? samlConnectionOf(connection) : undefined;
+      if (!connection || connection.tenantId !== key.tenantId) return undefined;
+      // A test runs before the connection is switched on.
+      const saml = samlConnectionOf(connection);
+      return row.purpose === 'test' ? { ...saml, enabled: true } : saml;
     };
+
+  /** A test's result, kept for the administrator who started it; nobody is signed in. */
+  const recordTest = async (row: SsoSignInRow, result: SsoConnectionTest) => {
+    await finishTest(db, row.id, sealer.seal(JSON.stringify(result)), clock.now());
+  };
 
   const fromSaml = (identity: SamlIdentity): SsoIdentity & { verified: boolean } => ({
     email: identity.email,
@@ -180,6 +214,36 @@ export function createSsoSignInService(deps: {
     );
   };
 
+  /** An OIDC test's answer, recorded for the administrator; the pop-up is told the test is over. */
+  const finishOidcTest = async (row: SsoSignInRow, body: { code: string; state: string; redirectUri?: string }): Promise<never> => {
+    const connection = await lookup.get(row.connection_id);
+    if (!connection || connection.tenantId !== row.tenant_id) throw fail('sso.not_found');
+    try {
+      const found = await deps.oidc.finishLogin(oidcProviderOf(connection), body);
+      const claims = Object.fromEntries(
+        Object.entries(found.claims).map(([k, v]) => [
+          k,
+          (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))),
+        ]),
+      );
+      await recordTest(row, {
+        id: row.id,
+        status: 'succeeded',
+        identity: {
+          email: found.email ?? '',
+          name: found.name,
+          nameId: found.subject,
+          groups: groupsOf(found.claims[connection.groupsAttribute]),
+          attributes: claims,
+        },
+      });
+    } catch (e) {
+      if (!(e instanceof OidcRefusal)) throw e;
+      await recordTest(row, { id: row.id, status: 'failed', reason: e.reason });
+    }
+    throw fail('sso.test_finished');
+  };
+
   return {
     /** Pre-login v2: where to send an email of an SSO domain, else an empty answer (the local strategy). */
     async prelogin(body: { email?: string; tenantId?: string }, browser: BrowserOf): Promise<PreloginAnswer> {
@@ -189,15 +253,34 @@ export function createSsoSignInService(deps: {
       if (!connection || !connection.enabled) return {};
       // A page scoped to a tenant signs in to that tenant only.
       if (body.tenantId && body.tenantId !== connection.tenantId) return {};
-      return start(connection, 'login', browser.ensure());
+      return (await start(connection, 'login', browser.ensure())).answer;
+    },
+
+    /** Starts a test of a connection of the caller's tenant, switched on or not: the address for the pop-up. */
+    async startTest(tenantId: string, connectionId: string, browser: BrowserOf): Promise<{ id: string; address: string }> {
+      const connection = await lookup.get(connectionId);
+      if (!connection || connection.tenantId !== tenantId) throw fail('sso.not_found');
+      const ready = connection.type === 'oidc' ? connection.oidcIssuer && connection.oidcClientId : connection.ssoEndpoint;
+      if (!ready) throw fail('sso.test_incomplete');
+      const { id, answer } = await start(connection, 'test', browser.ensure());
+      return { id, address: answer.address! };
+    },
+
+    /** What a test found so far. */
+    async testResult(tenantId: string, connectionId: string, testId: string): Promise<SsoConnectionTest> {
+      const row = await testSignIn(db, tenantId, connectionId, testId);
+      if (!row) throw fail('sso.not_found');
+      if (row.identity) return { ...(JSON.parse(sealer.open(row.identity)) as SsoConnectionTest), id: row.id };
+      if (Date.parse(row.expires_at) <= clock.now()) return { id: row.id, status: 'failed', reason: 'expired' };
+      return { id: row.id, status: 'pending' };
     },
 
     /**
      * The identity provider's form post: the response verified now, the identity kept sealed under a one-time
      * code, and the browser sent to the login box's SAML callback with it (or with `error` when refused).
      */
-    async acs(connectionId: string, post: { SAMLResponse: string; RelayState: string }, ctx: RequestContext): Promise<string> {
-      const failed = () => callback(defaultRoutes.samlCallbackUrl, { error: 'sso_failed' });
+    async acs(connectionId: string, post: { SAMLResponse: string; RelayState: string }, ctx: RequestContext): Promise<AcsOutcome> {
+      const failed = (): AcsOutcome => ({ location: callback(defaultRoutes.samlCallbackUrl, { error: 'sso_failed' }) });
       const row = await liveSignInByState(db, sha256(post.RelayState), clock.now());
       if (!row || row.connection_id !== connectionId || row.protocol !== 'saml') {
         await events.emit(db, actingAs(ctx, null), 'auth.sso.failed', null, { connectionId, reason: 'unknown_request' });
@@ -205,6 +288,10 @@ export function createSsoSignInService(deps: {
       }
       try {
         const identity = await deps.saml.finishLogin(post, samlLookup(row));
+        if (row.purpose === 'test') {
+          await recordTest(row, { id: row.id, status: 'succeeded', identity: testIdentity(identity) });
+          return { testFinished: true };
+        }
         const handoff = randomToken(32);
         const kept = await recordVerified(db, row.id, {
           handoffHash: sha256(handoff),
@@ -212,11 +299,16 @@ export function createSsoSignInService(deps: {
           expiresAt: clock.now() + HANDOFF_TTL_MS,
         });
         if (!kept) throw new SsoRefusal('replay');
-        return callback(defaultRoutes.samlCallbackUrl, { RelayState: handoff });
+        return { location: callback(defaultRoutes.samlCallbackUrl, { RelayState: handoff }) };
       } catch (e) {
         const reason = e instanceof SsoRefusal ? e.reason : refusalReason(e);
         if (!reason) throw e;
         log.warn({ connectionId, reason }, 'SSO sign-in refused');
+        // The administrator testing the connection is shown the check that refused it; a sign-in never is.
+        if (row.purpose === 'test') {
+          await recordTest(row, { id: row.id, status: 'failed', reason });
+          return { testFinished: true };
+        }
         await events.emit(db, actingAs(ctx, null), 'auth.sso.failed', null, { connectionId, reason });
         return failed();
       }
@@ -257,8 +349,9 @@ export function createSsoSignInService(deps: {
       factor: SecondFactorContext = {},
     ): Promise<SignInResult | IssuedSession> {
       const row = await liveSignInByState(db, sha256(body.state), clock.now());
-      if (!row || row.protocol !== 'oidc' || row.purpose !== 'login') return refused(ctx, row?.connection_id ?? '', 'unknown_request');
+      if (!row || row.protocol !== 'oidc') return refused(ctx, row?.connection_id ?? '', 'unknown_request');
       if (!browser.holds(row.browser_hash)) return refused(ctx, row.connection_id, 'browser');
+      if (row.purpose === 'test') return finishOidcTest(row, body);
       const connection = await liveConnection(row);
       if (!connection) return refused(ctx, row.connection_id, 'connection_disabled');
       let identity: SsoIdentity & { verified: boolean };

@@ -90,11 +90,24 @@ export async function spendSignIn(db: Db, id: string, now: number): Promise<bool
 }
 
 /** A connection test's row, by id within its tenant (the portal reads the result). */
-export const testSignIn = (db: Db, tenantId: string, id: string) =>
+export const testSignIn = (db: Db, tenantId: string, connectionId: string, id: string) =>
   db
     .selectFrom('sso_sign_ins')
-    .select(['id', 'connection_id', 'identity', 'expires_at', 'used_at'])
+    .select(['id', 'identity', 'expires_at', 'used_at'])
     .where('id', '=', id)
     .where('tenant_id', '=', tenantId)
+    .where('connection_id', '=', connectionId)
     .where('purpose', '=', 'test')
     .executeTakeFirst();
+
+/** Records a connection test's result (sealed) and spends the row: nobody is signed in with it. */
+export async function finishTest(db: Db, id: string, sealedResult: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sso_sign_ins')
+    .set({ identity: sealedResult, used_at: iso(now) })
+    .where('id', '=', id)
+    .where('purpose', '=', 'test')
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
