@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { warmSchemaValidator } from './features/sso/index';
 import type { Config } from './config/config-schema';
 import { createDeps } from './deps';
 import { clusterRateLimiter, serveRateLimiter } from './lib/cluster-rate-limiter';
@@ -31,6 +32,9 @@ export async function runServer(config: Config): Promise<RunningServer> {
   const worker = cluster.isWorker;
   const deps = await createDeps(config, worker ? { ipLimiter: clusterRateLimiter(), dispatchMail: false } : {});
   const app = createApp(deps);
+  // The SAML schema validator's first run is slow (seconds of CPU): where SSO is in use it is paid now, on its own
+  // thread, rather than in the first SAML sign-in; a server without connections never starts it.
+  void deps.sso.lookup.isActive({}).then((inUse) => (inUse ? warmSchemaValidator() : undefined));
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       if (!worker)

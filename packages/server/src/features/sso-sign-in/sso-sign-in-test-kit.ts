@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { validate } from '@authenio/samlify-node-xmllint';
+import { warmSchemaValidator } from '../sso/index';
 import { expect } from 'vitest';
 import { call, newTenantAdmin, type Caller } from '../../../test/admin-kit';
 import { createTestServer, type TestServer } from '../../../test/harness';
@@ -32,7 +32,7 @@ export class Browser {
 /** A test server with a loopback DNS server for domain verification, and a tenant admin. */
 export async function createSsoSignInBed(config: Record<string, unknown> = {}) {
   // libxml2 compiles on its first use (seconds); pay for it before any test's clock starts.
-  await validate('<warm-up/>').catch(() => undefined);
+  await warmSchemaValidator();
   const dns = await startTxtServer();
   const t: TestServer = await createTestServer({ config: { ssoDnsServers: dns.address, ...config } });
   let serial = 0;

@@ -4,7 +4,7 @@ export { createSsoServices, type SsoServices } from './sso.services';
 export type { SsoDeps } from './sso-deps';
 export { ssoRoutes } from './sso.routes';
 export { mountSpMetadata, samlConnectionOf } from './sp-metadata-route';
-export { createSamlEngine, refusalReason, type SamlEngine, type SamlIdentity } from './saml/index';
+export { createSamlEngine, refusalReason, warmSchemaValidator, type SamlEngine, type SamlIdentity } from './saml/index';
 export { rolesForGroups, type SsoConnection, type SsoConnectionLookup } from './sso-lookup';
 export { oidcRedirectUri, spValuesFor, type SpValues } from './sp-values';
 export { systemTxtResolver, type TxtResolver } from './domain-verification';

@@ -3,3 +3,4 @@ export { createSamlEngine, type SamlEngine, type SamlEngineDeps } from './saml-e
 export type { LookupSamlConnection, SamlConnection, SamlIdentity, SamlPost, SamlStart } from './saml-connection';
 export { SAML_REFUSED, refusalReason, type SamlRefusalReason } from './saml-refusal';
 export { MAX_SAML_RESPONSE_CHARS } from './saml-input';
+export { warmSchemaValidator } from './saml-schema';

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { validate } from '@authenio/samlify-node-xmllint';
+import { warmSchemaValidator } from './saml-schema';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../test/harness';
 import { AppError } from '../../../kernel/app-error';
@@ -13,7 +13,7 @@ import { createTestIdp, type ResponseFields, type TestIdp } from '../../../../te
 /** The SAML engine on a real test server's database and clock, with connections kept in memory. */
 export async function createSamlTestbed() {
   // libxml2 compiles on its first use (seconds); pay for it before any test's clock starts.
-  await validate('<warm-up/>').catch(() => undefined);
+  await warmSchemaValidator();
   const t: TestServer = await createTestServer();
   const engine: SamlEngine = createSamlEngine({
     db: t.deps.db.kysely,
