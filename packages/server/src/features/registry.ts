@@ -74,7 +74,12 @@ export const features: readonly FeatureEntry[] = [
   { name: 'team', routes: (d) => teamRoutes(d.team) },
   {
     name: 'configurations',
-    routes: (d) => configurationsRoutes(d.config, { policies: d.policies, flags: d.entitlements.flags, loginBox: d.accountSettings }),
+    routes: (d, shared) =>
+      configurationsRoutes(
+        d.config,
+        { policies: d.policies, flags: d.entitlements.flags, loginBox: d.accountSettings, saml: d.sso.legacy },
+        shared,
+      ),
   },
   {
     name: 'entitlements',

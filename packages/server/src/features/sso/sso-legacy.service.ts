@@ -42,6 +42,17 @@ export function createSsoLegacyService(
     samlId,
     view,
 
+    /**
+     * The rows of `GET /metadata?entityName=saml` (wire-compat §2.18) for a signed-in member: the tenant's SAML
+     * connection's service-provider values, which the reference portal shows. None without a connection or a caller.
+     */
+    async metadataRows(auth: AuthContext | null): Promise<Record<string, unknown>[]> {
+      const row = auth && (await firstSamlConnection(db, auth.tenantId));
+      if (!row) return [];
+      const c = await configurationToWire(db, s.config.publicUrl, row);
+      return [{ isActive: c.enabled, configuration: { acsUrl: c.acsUrl, spEntityId: c.spEntityId } }];
+    },
+
     async save(auth: AuthContext, body: SsoConfigurationInput & { domain?: string }, ctx: RequestContext) {
       const { domain: input, ...settings } = body;
       if (!input?.trim()) throw fail('sso.domain_required');

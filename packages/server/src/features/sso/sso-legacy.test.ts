@@ -55,6 +55,20 @@ describe('SSO: the legacy single-configuration SAML API', () => {
       acsUrl: (saved.body as unknown as { acsUrl: string }).acsUrl,
       spEntityId: (saved.body as unknown as { spEntityId: string }).spEntityId,
     });
+    // The metadata rows the reference portal reads (wire-compat §2.18): the caller's tenant's, none without a caller.
+    expect((await call(t, admin, 'GET', '/metadata?entityName=saml')).body).toEqual({
+      rows: [
+        {
+          isActive: true,
+          configuration: {
+            acsUrl: (saved.body as unknown as { acsUrl: string }).acsUrl,
+            spEntityId: (saved.body as unknown as { spEntityId: string }).spEntityId,
+          },
+        },
+      ],
+    });
+    expect(await (await t.request('GET', '/metadata?entityName=saml')).json()).toEqual({ rows: [] });
+    expect((await call(t, await newTenantAdmin(t), 'GET', '/metadata?entityName=saml')).body).toEqual({ rows: [] });
     // The same domain again keeps the settings; a new one clears them and needs validating again.
     expect((await call(t, admin, 'POST', LEGACY, { domain: 'legacy.example.test', enabled: true })).body).toMatchObject({
       signRequest: true,
