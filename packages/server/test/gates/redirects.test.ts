@@ -261,6 +261,59 @@ describe('redirect safety gate: core rule and client login flow', () => {
     }
   });
 
+  it('the SSO and social callback routes navigate only to the current origin, whatever the address carries', async () => {
+    vi.useFakeTimers();
+    try {
+      const callbacks = {
+        saml: {
+          route: '/account/saml/callback',
+          post: paths.samlPostlogin,
+          run: (f: ReturnType<typeof createLoginFlow>) => f.loginWithSamlCallback(),
+        },
+        oidc: {
+          route: '/account/oidc/callback',
+          post: paths.oidcPostlogin,
+          run: (f: ReturnType<typeof createLoginFlow>) => f.loginWithOidcCallback(),
+        },
+        social: {
+          route: '/account/social/success',
+          post: '/identity/resources/auth/v1/user/sso/google/postlogin',
+          run: (f: ReturnType<typeof createLoginFlow>) => f.loginWithSocialCallback(),
+        },
+      };
+      figures.parameters += Object.keys(callbacks).length * 2;
+      for (const [name, callback] of Object.entries(callbacks)) {
+        for (const value of corpus) {
+          // The hostile value as the post-login target and as every parameter the identity provider sends back;
+          // once signed in (success), once refused (the failure goes on to the authenticated URL).
+          for (const outcome of ['signed in', 'refused'] as const) {
+            const q = new URLSearchParams({ redirectUrl: value, RelayState: value, code: value, state: value, provider: 'google' });
+            const url = `${TEST_APP_ORIGIN}${callback.route}?${q}`;
+            const { client, fake, location } = createTestClient({ url });
+            fake.on(
+              'POST',
+              callback.post,
+              outcome === 'signed in'
+                ? loginAnswer()
+                : { status: 400, body: { errors: ['Failed to authenticate'], errorCode: 'sso.login_failed' } },
+            );
+            const flow = createLoginFlow(client);
+            await callback.run(flow);
+            await vi.advanceTimersByTimeAsync(1_000);
+            expect(location.assigned, `${name} ${outcome} ${JSON.stringify(value)}: one navigation`).toHaveLength(1);
+            verdict(
+              isForeignUrl(location.assigned[0]!, url, []),
+              `${name} callback (${outcome}, ${JSON.stringify(value)}) → ${location.assigned[0]}`,
+            );
+            flow.dispose();
+          }
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('no case led to a foreign origin', () => {
     expect(findings).toEqual([]);
     expect(figures.foreign).toBe(0);
