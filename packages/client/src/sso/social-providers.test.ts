@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient } from '../test-utils/create-test-client';
 import { paths } from '../test-utils/fixtures';
-import { SOCIAL_PROVIDER_KEY, socialProviders, startSocialLogin, type SocialProvider } from './social-providers';
+import { SOCIAL_INVITATION_KEY, SOCIAL_PROVIDER_KEY, socialProviders, startSocialLogin, type SocialProvider } from './social-providers';
 
 const google: SocialProvider = {
   type: 'google',
@@ -31,6 +31,12 @@ describe('social providers', () => {
     startSocialLogin(client, google);
     expect(client.sessionStorage.getItem(SOCIAL_PROVIDER_KEY)).toBe('google');
     expect(location.assigned).toEqual(['https://auth.example.com/identity/resources/auth/v1/user/sso/google/authorize']);
+  });
+
+  it('start remembers the invitation of the sign-in page, which the provider round trip drops', () => {
+    const { client } = createTestClient({ url: 'https://app.example.com/account/login?invitationToken=inv-1' });
+    startSocialLogin(client, google);
+    expect(client.sessionStorage.getItem(SOCIAL_INVITATION_KEY)).toBe('inv-1');
   });
 
   it('start keeps an absolute authorize address as it is', () => {

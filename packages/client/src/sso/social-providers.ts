@@ -7,6 +7,8 @@ export type SocialProvider = Awaited<ReturnType<GatehouseApi['getSocialProviders
 
 /** Session-storage key of the provider a social sign-in started with (its callback may not name it). */
 export const SOCIAL_PROVIDER_KEY = 'gatehouse.social.provider';
+/** Session-storage key of the invitation the sign-in page carried: the provider's round trip drops the page's query. */
+export const SOCIAL_INVITATION_KEY = 'gatehouse.social.invitation';
 
 /**
  * The providers the login box offers: the active ones the server can start. An active provider without an
@@ -25,5 +27,8 @@ export function startSocialLogin(client: GatehouseClient, provider: SocialProvid
   const path = provider.authorizationUrl;
   if (!path) throw new Error(`Gatehouse: the social provider "${provider.type}" has no authorization address`);
   client.sessionStorage.setItem(SOCIAL_PROVIDER_KEY, provider.type);
+  const invitation = client.getQueryParam('invitationToken');
+  if (invitation) client.sessionStorage.setItem(SOCIAL_INVITATION_KEY, invitation);
+  else client.sessionStorage.removeItem(SOCIAL_INVITATION_KEY);
   client.location.assign(/^https?:\/\//i.test(path) ? path : buildUrl(client.baseUrl, path));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoginFlow } from '../flows/login-flow';
 import { createTestClient, loginAnswer } from '../test-utils/create-test-client';
 import { paths } from '../test-utils/fixtures';
-import { SOCIAL_PROVIDER_KEY } from './social-providers';
+import { SOCIAL_INVITATION_KEY, SOCIAL_PROVIDER_KEY } from './social-providers';
 
 const GOOGLE_POSTLOGIN = '/identity/resources/auth/v1/user/sso/google/postlogin';
 const APPLE_POSTLOGIN = '/identity/resources/auth/v1/user/sso/apple/postlogin';
@@ -130,6 +130,16 @@ describe('social callback', () => {
     expect(call?.body).toEqual({});
     expect(flow.getState().step).toBe('success');
     expect(client.sessionStorage.getItem(SOCIAL_PROVIDER_KEY)).toBeNull();
+  });
+
+  it('sends the invitation remembered when the sign-in started, once', async () => {
+    const { flow, fake, client } = setup('https://app.example.com/account/social/success?code=code-1&state=state-1');
+    client.sessionStorage.setItem(SOCIAL_PROVIDER_KEY, 'google');
+    client.sessionStorage.setItem(SOCIAL_INVITATION_KEY, 'inv-1');
+    fake.on('POST', GOOGLE_POSTLOGIN, loginAnswer({}, { email: 'ada@example.com', isNewUser: false, name: 'Ada' }));
+    await flow.loginWithSocialCallback();
+    expect(fake.calls(GOOGLE_POSTLOGIN)[0]?.body).toEqual({ invitationToken: 'inv-1' });
+    expect(client.sessionStorage.getItem(SOCIAL_INVITATION_KEY)).toBeNull();
   });
 
   it('the provider parameter wins over the remembered one (Apple comes back through the server)', async () => {

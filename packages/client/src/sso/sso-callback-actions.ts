@@ -2,7 +2,7 @@ import { delays, type LoginResponse } from '@gatehouse/contracts';
 import type { GatehouseClient } from '../gatehouse-client';
 import type { Store } from '../store';
 import { isApiError } from '../transport/api-error';
-import { SOCIAL_PROVIDER_KEY } from './social-providers';
+import { SOCIAL_INVITATION_KEY, SOCIAL_PROVIDER_KEY } from './social-providers';
 import { takeQueryParams } from './take-query-params';
 
 /** What a refused SSO or social sign-in shows when the server gave no message (the server's own wording). */
@@ -86,7 +86,8 @@ export function ssoCallbackActions<S extends SsoCallbackState>(client: Gatehouse
       const remembered = client.sessionStorage.getItem(SOCIAL_PROVIDER_KEY);
       client.sessionStorage.removeItem(SOCIAL_PROVIDER_KEY);
       const name = provider ?? remembered ?? undefined;
-      const invitationToken = client.getQueryParam('invitationToken') ?? undefined;
+      const invitationToken = client.getQueryParam('invitationToken') ?? client.sessionStorage.getItem(SOCIAL_INVITATION_KEY) ?? undefined;
+      client.sessionStorage.removeItem(SOCIAL_INVITATION_KEY);
       await complete(!error && !!code && !!name, () =>
         client.api.socialPostlogin({ params: { provider: name! }, query: { code, state }, body: { invitationToken } }),
       );
