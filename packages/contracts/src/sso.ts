@@ -294,7 +294,7 @@ export const ssoConnectionTest = z
   .object({
     id: z.string(),
     status: z.enum(['pending', 'succeeded', 'failed']),
-    /** The check that refused the identity provider's answer (failed tests only): `issuer`, `audience`, `email_domain`… */
+    /** The check that refused the identity provider's answer (failed tests only): `issuer`, `validator`, `destination`… */
     reason: z.string().optional(),
     identity: z
       .object({

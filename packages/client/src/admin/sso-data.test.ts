@@ -156,4 +156,51 @@ describe('sso', () => {
     expect(sent(fake, 'listSsoConfigurations')).toHaveLength(2);
     stop();
   });
+
+  it('starts a test of a connection and reads its result under the tenant, without touching the list', async () => {
+    const { admin, queryClient, fake, stop } = await watching([[connection('c-1')]]);
+    const address = 'https://idp.example.com/sso?SAMLRequest=abc';
+    answer(fake, 'startSsoConnectionTest', { id: 'c-1' }, { status: 201, body: { id: 't-1', address } });
+    answer(
+      fake,
+      'getSsoConnectionTest',
+      { id: 'c-1', testId: 't-1' },
+      { body: { id: 't-1', status: 'pending' } },
+      { body: { id: 't-1', status: 'succeeded', identity: { email: 'ada@example.com', groups: ['Admins'], attributes: {} } } },
+    );
+    expect(await run(queryClient, admin.sso.mutations.startTest(), 'c-1')).toEqual({ id: 't-1', address });
+    expect(sent(fake, 'startSsoConnectionTest', { id: 'c-1' })).toHaveLength(1);
+    // Starting a test changes no setting: the list is not read again.
+    expect(sent(fake, 'listSsoConfigurations')).toHaveLength(1);
+    const result = admin.sso.queries.testResult('c-1', 't-1');
+    expect(result.queryKey).toEqual(['gatehouse', 'tenant-1', 'sso', 'test', 'c-1', 't-1']);
+    expect(await queryClient.fetchQuery(result)).toEqual({ id: 't-1', status: 'pending' });
+    expect(await queryClient.fetchQuery({ ...result, staleTime: 0 })).toMatchObject({
+      status: 'succeeded',
+      identity: { email: 'ada@example.com' },
+    });
+    expect(sent(fake, 'getSsoConnectionTest', { id: 'c-1', testId: 't-1' })).toHaveLength(2);
+    stop();
+  });
+
+  it("carries the server's refusal of a test of a connection without its provider's details", async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    answer(
+      fake,
+      'startSsoConnectionTest',
+      { id: 'c-1' },
+      {
+        status: 400,
+        body: { errors: ["Give the identity provider's details before testing the connection"], errorCode: 'sso.test_incomplete' },
+      },
+    );
+    await expect(run(queryClient, admin.sso.mutations.startTest(), 'c-1')).rejects.toMatchObject({ errorCode: 'sso.test_incomplete' });
+  });
+
+  it('sends enforceSso alone when single sign-on is required', async () => {
+    const { admin, queryClient, fake } = await signedInAdmin();
+    answer(fake, 'updateSsoConfiguration', { id: 'c-1' }, { body: connection('c-1', { enforceSso: true }) });
+    expect(await run(queryClient, admin.sso.mutations.update(), { id: 'c-1', enforceSso: true })).toMatchObject({ enforceSso: true });
+    expect(sent(fake, 'updateSsoConfiguration', { id: 'c-1' })[0]!.body).toEqual({ enforceSso: true });
+  });
 });

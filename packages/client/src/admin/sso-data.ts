@@ -1,4 +1,4 @@
-import type { SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoGroupMapping, SsoType } from '@gatehouse/contracts';
+import type { SsoConfiguration, SsoConfigurationInput, SsoConnectionTest, SsoDomain, SsoGroupMapping, SsoType } from '@gatehouse/contracts';
 import { adminScope, type AdminDeps, type AdminMutation, type AdminQuery, type AnswerOf } from './admin-query';
 
 /** A new connection: the kind of identity provider, and any settings it starts with (it starts disabled). */
@@ -45,6 +45,9 @@ export interface UpdateSsoGroupInput {
   roleIds?: string[];
 }
 
+/** A started connection test: its id (to read its result) and the identity provider's sign-in page to open. */
+export type SsoTestStart = AnswerOf<'startSsoConnectionTest'>;
+
 type Connections = SsoConfiguration[] | undefined;
 
 /**
@@ -56,6 +59,9 @@ export function createSsoData({ client, queryClient }: AdminDeps) {
   const api = client.api;
   const areaKey = () => [...adminScope(client), 'sso'];
   const listKey = () => [...areaKey(), 'list'];
+  // Tests live beside the list, not under it: starting one changes no setting, so the "Saving…" indicator (which
+  // watches the list's mutations) stays quiet.
+  const testKey = () => [...areaKey(), 'test'];
 
   /** Applies `edit` to the cached list (when there is one), then re-reads the area. */
   const settle = (edit: (list: SsoConfiguration[]) => SsoConfiguration[]) => {
@@ -88,6 +94,16 @@ export function createSsoData({ client, queryClient }: AdminDeps) {
       oidc(): AdminQuery<AnswerOf<'getOidcConfiguration'>> {
         return { queryKey: [...areaKey(), 'oidc'], queryFn: () => api.getOidcConfiguration() };
       },
+      /**
+       * A connection test's result so far: `pending` until the administrator has finished (or left) the sign-in at
+       * the identity provider. The caller polls it; a finished result does not change.
+       */
+      testResult(connectionId: string, testId: string): AdminQuery<SsoConnectionTest> {
+        return {
+          queryKey: [...testKey(), connectionId, testId],
+          queryFn: () => api.getSsoConnectionTest({ params: { id: connectionId, testId } }),
+        };
+      },
     },
     mutations: {
       /** Creates a connection of `type` (disabled unless the settings say otherwise) and lists it last. */
@@ -109,6 +125,16 @@ export function createSsoData({ client, queryClient }: AdminDeps) {
           ({ id, enabled }: { id: string; enabled: boolean }) => api.updateSsoConfiguration({ params: { id }, body: { enabled } }),
           replace,
         );
+      },
+      /**
+       * Starts a test sign-in through a connection (on or off) whose result signs nobody in: answers the test's id
+       * and the identity provider's address to open. Nothing cached changes.
+       */
+      startTest(): AdminMutation<SsoTestStart, string> {
+        return {
+          mutationKey: [...testKey(), 'start'],
+          mutationFn: (connectionId: string) => api.startSsoConnectionTest({ params: { id: connectionId } }),
+        };
       },
       /** Deletes a connection with its domains, default roles and group mappings. */
       remove(): AdminMutation<unknown, string> {

@@ -74,6 +74,13 @@ export interface PreviewSsoConnection extends SsoConfiguration {
   secret: string;
 }
 
+/** A started SSO connection test: whose it is, and how often its result has been read (it finishes at the second). */
+export interface PreviewSsoTest {
+  connectionId: string;
+  tenantId: string;
+  reads: number;
+}
+
 /** The signed-in session (what the refresh cookie stands for). */
 export interface PreviewSession {
   id: string;
@@ -119,6 +126,8 @@ export interface PreviewState {
   mfaPolicies: Map<string, MfaPolicy>;
   groupsConfig: Map<string, { enabled: boolean; rolesEnabled: boolean }>;
   ssoConnections: PreviewSsoConnection[];
+  /** SSO connection tests by id. */
+  ssoTests: Map<string, PreviewSsoTest>;
   entitlements: UserEntitlementsContext;
   session: PreviewSession | null;
   pending: Map<string, PendingStep>;
@@ -216,6 +225,7 @@ export function createPreviewState(options: PreviewOptions & { clock: PreviewClo
     ),
     groupsConfig: new Map(account.tenants.map((t) => [t.tenantId, { enabled: true, rolesEnabled: true }])),
     ssoConnections: account.ssoConnections.map((c) => ({ ...c, tenantId: tenantIds.main, secret: '' })),
+    ssoTests: new Map(),
     entitlements: account.entitlements,
     session: null,
     pending: new Map(),

@@ -36,7 +36,9 @@ export const ssoCalls = (expect: ExpectStatic): Record<string, (api: Api) => Pro
     expect(await api.createSsoConfiguration({ body: { type: 'oidc' } })).toMatchObject({ type: 'oidc' }),
   updateSsoConfiguration: async (api) => {
     const oidc = await api.updateSsoConfiguration({ params: { id: SSO }, body: { oidcSecret: 's3cret', groupsAttribute: 'roles' } });
-    expect(oidc).toMatchObject({ oidcSecret: '********', groupsAttribute: 'roles' });
+    expect(oidc).toMatchObject({ oidcSecret: '********', groupsAttribute: 'roles', enforceSso: false });
+    await api.updateSsoConfiguration({ params: { id: SSO }, body: { enforceSso: true } });
+    expect(await api.listSsoConfigurations()).toMatchObject([{ id: SSO, enforceSso: true, groupsAttribute: 'roles' }]);
   },
   deleteSsoConfiguration: (api) => api.deleteSsoConfiguration({ params: { id: SSO } }),
   createSsoConfigurationFromMetadata: (api) => api.createSsoConfigurationFromMetadata({ body: { metadata: IDP_METADATA } }),
@@ -70,5 +72,21 @@ export const ssoCalls = (expect: ExpectStatic): Record<string, (api: Api) => Pro
   createSsoGroup: (api) => api.createSsoGroup({ params: { id: SSO }, body: { group: 'Engineers', roleIds: ['role-read-only'] } }),
   updateSsoGroup: (api) => api.updateSsoGroup({ params: { id: SSO, groupId: 'sso-group-support' }, body: { roleIds: [] } }),
   deleteSsoGroup: (api) => api.deleteSsoGroup({ params: { id: SSO, groupId: 'sso-group-support' } }),
+  startSsoConnectionTest: async (api) => {
+    expect(await api.startSsoConnectionTest({ params: { id: SSO } })).toMatchObject({
+      address: expect.stringMatching(/^https:\/\/idp\.acme\.example\.com\/saml\/sso\?/),
+    });
+    const draft = await api.createSsoConfiguration({ body: { type: 'okta' } });
+    await expect(api.startSsoConnectionTest({ params: { id: draft.id } })).rejects.toThrow(/details before testing/);
+  },
+  getSsoConnectionTest: async (api) => {
+    const { id: testId } = await api.startSsoConnectionTest({ params: { id: SSO } });
+    expect(await api.getSsoConnectionTest({ params: { id: SSO, testId } })).toEqual({ id: testId, status: 'pending' });
+    expect(await api.getSsoConnectionTest({ params: { id: SSO, testId } })).toMatchObject({
+      status: 'succeeded',
+      identity: { email: 'alan@acme.example.com', groups: ['Support team'] },
+    });
+    await expect(api.getSsoConnectionTest({ params: { id: SSO, testId: 'sso-test-unknown' } })).rejects.toThrow();
+  },
   getOidcConfiguration: (api) => api.getOidcConfiguration(),
 });

@@ -1,5 +1,5 @@
 import { SSO_SECRET_MASK, type SsoConfiguration, type SsoConfigurationInput, type SsoType } from '@gatehouse/contracts';
-import { PREVIEW_OIDC_REDIRECT_URI, ssoConnection } from '@gatehouse/fixtures';
+import { PREVIEW_OIDC_REDIRECT_URI, ssoConnection, ssoTestIdentity } from '@gatehouse/fixtures';
 import { assignDefined } from '../assign-defined';
 import { fail } from '../preview-error';
 import { caller, type PreviewContext, type PreviewHandlers } from '../preview-handler';
@@ -9,6 +9,7 @@ import { roleById } from '../preview-views';
 // SSO connections in preview mode (spec 001 §7 "SSO", wire-compat §3.11, docs/sso.md). No DNS and no IdP are asked:
 // a domain is verified at once unless it is under `.invalid` (a name no DNS answers), which shows the server's refusal;
 // a metadata URL is "fetched" as an https address only, and metadata XML is read for the values the server reads.
+// A connection test needs no provider either: it is pending at its first read and succeeds at the next.
 
 const tenantOf = (context: PreviewContext) => caller(context).session.tenantId;
 const nowIso = (state: PreviewState) => new Date(state.now()).toISOString();
@@ -110,6 +111,33 @@ function validate(context: PreviewContext, params: { id: string; domainId: strin
   return domain;
 }
 
+/**
+ * Starts a connection test as the server does (refused while the provider's details are missing). The address is the
+ * provider's own sign-in endpoint with a placeholder request: no provider answers it in preview, and the portal
+ * closes the pop-up as soon as the result (at the next read) is in.
+ */
+function startTest(context: PreviewContext, connectionId: string) {
+  const connection = connectionOf(context, connectionId);
+  const oidc = connection.type === 'oidc';
+  if (!(oidc ? connection.oidcIssuer && connection.oidcClientId : connection.ssoEndpoint)) fail('sso.test_incomplete');
+  const id = context.state.nextId('sso-test');
+  context.state.ssoTests.set(id, { connectionId, tenantId: connection.tenantId, reads: 0 });
+  const address = oidc
+    ? `${connection.oidcIssuer.replace(/\/$/, '')}/authorize?client_id=${encodeURIComponent(connection.oidcClientId)}&state=${id}`
+    : `${connection.ssoEndpoint}?SAMLRequest=preview&RelayState=${id}`;
+  return { id, address };
+}
+
+/** A test's result: pending at the first read (the administrator is "at the provider"), then signed in. */
+function testResult(context: PreviewContext, params: { id: string; testId: string }) {
+  const connection = connectionOf(context, params.id);
+  const test = context.state.ssoTests.get(params.testId);
+  if (!test || test.connectionId !== connection.id || test.tenantId !== connection.tenantId) return fail('sso.not_found');
+  test.reads += 1;
+  if (test.reads === 1) return { id: params.testId, status: 'pending' as const };
+  return { id: params.testId, status: 'succeeded' as const, identity: ssoTestIdentity(view(connection)) };
+}
+
 /** The tenant's SSO connections, their domains, default roles and IdP group mappings. */
 export const ssoHandlers: PreviewHandlers = {
   listSsoConfigurations: (_request, context) => context.state.ssoConnections.filter((c) => c.tenantId === tenantOf(context)).map(view),
@@ -179,6 +207,8 @@ export const ssoHandlers: PreviewHandlers = {
     connection.groups = connection.groups.filter((g) => g.id !== params.groupId);
     return {};
   },
+  startSsoConnectionTest: ({ params }, context) => startTest(context, params.id),
+  getSsoConnectionTest: ({ params }, context) => testResult(context, params),
   getOidcConfiguration: (_request, context) => ({
     active: context.state.ssoConnections.some((c) => c.tenantId === tenantOf(context) && c.type === 'oidc' && c.enabled),
     redirectUri: PREVIEW_OIDC_REDIRECT_URI,

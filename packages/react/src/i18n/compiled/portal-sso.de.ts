@@ -184,4 +184,75 @@ export const messages: CompiledCatalogue<PortalSsoId> = {
   'portal.sso.setup.later': ['Später abschließen'],
   'portal.sso.setup.draftNote': ['Die Verbindung bleibt ausgeschaltet; Sie können die Einrichtung später in der Liste abschließen.'],
   'portal.sso.toast.setupDone': ['Verbindung ', ['name'], ' gespeichert: Fügen Sie jetzt Ihre Domain hinzu und bestätigen Sie sie'],
+  'portal.sso.enforce.label': ['Single Sign-on verlangen'],
+  'portal.sso.enforce.hint': [
+    'Mitglieder mit einer Adresse auf einer bestätigten Domain können sich nur über diese Verbindung anmelden: Passwort, Codes, Magic Links, Passkeys und die Anmeldung über soziale Konten werden für sie abgelehnt.',
+  ],
+  'portal.sso.toast.enforced': ['Single Sign-on über ', ['name'], ' ist jetzt verlangt'],
+  'portal.sso.toast.notEnforced': ['Single Sign-on über ', ['name'], ' ist nicht mehr verlangt'],
+  'portal.sso.test.title': ['Verbindung testen'],
+  'portal.sso.test.text': [
+    'Melden Sie sich in einem Pop-up-Fenster bei Ihrem Identitätsanbieter an, ob die Verbindung ein- oder ausgeschaltet ist. Der Test meldet niemanden an: Er zeigt, was der Anbieter gesendet hat, oder warum seine Antwort abgelehnt wurde.',
+  ],
+  'portal.sso.test.start': ['Verbindung testen'],
+  'portal.sso.test.again': ['Erneut testen'],
+  'portal.sso.test.needsWrite': ['Um die Verbindung zu testen, brauchen Sie die Berechtigung, SSO zu verwalten.'],
+  'portal.sso.test.blocked': ['Ihr Browser hat das Pop-up-Fenster blockiert. Öffnen Sie die Anmeldeseite, um den Test fortzusetzen.'],
+  'portal.sso.test.openPage': ['Anmeldeseite öffnen'],
+  'portal.sso.test.pending': ['Warten auf die Anmeldung beim Identitätsanbieter…'],
+  'portal.sso.test.succeeded': ['Der Identitätsanbieter hat ', ['email'], ' angemeldet'],
+  'portal.sso.test.failed': ['Der Test ist fehlgeschlagen'],
+  'portal.sso.test.sent': ['Was der Identitätsanbieter gesendet hat'],
+  'portal.sso.test.column.name': ['Attribut'],
+  'portal.sso.test.column.values': ['Wert'],
+  'portal.sso.test.row.name': ['Name'],
+  'portal.sso.test.row.nameId': ['NameID'],
+  'portal.sso.test.row.groups': ['Gruppen'],
+  'portal.sso.test.notSent': ['Nicht gesendet'],
+  'portal.sso.test.reason.other': ['Die Antwort des Identitätsanbieters wurde von der Prüfung „', ['reason'], '“ abgelehnt.'],
+  'portal.sso.test.reason.too_large': ['Die Antwort des Identitätsanbieters war größer als erlaubt.'],
+  'portal.sso.test.reason.malformed': ['Die Antwort des Identitätsanbieters konnte nicht gelesen werden: Sie ist kein wohlgeformtes XML.'],
+  'portal.sso.test.reason.dtd': [
+    'Die Antwort des Identitätsanbieters enthielt eine Dokumenttypdeklaration, die aus Sicherheitsgründen abgelehnt wird.',
+  ],
+  'portal.sso.test.reason.schema': ['Die Antwort des Identitätsanbieters ist kein gültiges SAML 2.0.'],
+  'portal.sso.test.reason.structure': [
+    'Die Antwort des Identitätsanbieters wurde wegen ihres Aufbaus abgelehnt: Assertion oder Signatur stehen nicht, wo sie hingehören.',
+  ],
+  'portal.sso.test.reason.unknown_request': [
+    'Die Antwort gehörte zu keiner hier begonnenen Anmeldung oder kam zu spät: Testen Sie erneut.',
+  ],
+  'portal.sso.test.reason.connection': ['Die Verbindung wurde während des Tests gelöscht oder geändert.'],
+  'portal.sso.test.reason.connection_disabled': [
+    'Die Verbindung ist ausgeschaltet, daher wurde die Antwort des Identitätsanbieters abgelehnt.',
+  ],
+  'portal.sso.test.reason.validator': [
+    'Signatur oder Bedingungen der Antwort stimmten nicht: Prüfen Sie das Signaturzertifikat und die Entity-ID, die Sie dem Identitätsanbieter gegeben haben.',
+  ],
+  'portal.sso.test.reason.in_response_to': ['Die Antwort bezog sich nicht auf die Anfrage dieses Tests: Testen Sie erneut.'],
+  'portal.sso.test.reason.destination': [
+    'Die Antwort war an eine andere Adresse gerichtet: Prüfen Sie die ACS-URL beim Identitätsanbieter.',
+  ],
+  'portal.sso.test.reason.recipient': ['Die Assertion nennt einen anderen Empfänger: Prüfen Sie die ACS-URL beim Identitätsanbieter.'],
+  'portal.sso.test.reason.issuer': [
+    'Die Antwort kam von einem anderen Identitätsanbieter als dem eingerichteten: Prüfen Sie die Metadaten.',
+  ],
+  'portal.sso.test.reason.time': [
+    'Die Antwort lag außerhalb ihres Gültigkeitszeitraums: Prüfen Sie die Uhr des Servers des Identitätsanbieters.',
+  ],
+  'portal.sso.test.reason.no_email': [
+    'Der Identitätsanbieter hat keine E-Mail-Adresse gesendet: Fügen Sie der Anwendung das E-Mail-Attribut oder eine NameID im E-Mail-Format hinzu.',
+  ],
+  'portal.sso.test.reason.replay': ['Diese Antwort wurde schon einmal verwendet und daher abgelehnt: Testen Sie erneut.'],
+  'portal.sso.test.reason.state': ['Die Anmeldung kam ohne den State zurück, den dieser Test gesendet hat: Testen Sie erneut.'],
+  'portal.sso.test.reason.redirect_uri': [
+    'Der Identitätsanbieter hat eine andere Redirect-URI verwendet: Prüfen Sie, dass die hier gezeigte genau so eingetragen ist.',
+  ],
+  'portal.sso.test.reason.exchange': [
+    'Der Identitätsanbieter hat den Austausch des Anmeldecodes abgelehnt: Prüfen Sie Client-ID und Client-Secret.',
+  ],
+  'portal.sso.test.reason.id_token': ['Das ID-Token des Identitätsanbieters stimmte nicht: Prüfen Sie die Issuer-URL und die Client-ID.'],
+  'portal.sso.test.reason.profile': ['Die Benutzerinformationen des Identitätsanbieters konnten nicht gelesen werden.'],
+  'portal.sso.test.reason.subject': ['Die Benutzerinformationen des Identitätsanbieters betreffen eine andere Person als sein ID-Token.'],
+  'portal.sso.test.reason.expired': ['Niemand hat die Anmeldung beim Identitätsanbieter innerhalb von 10 Minuten abgeschlossen.'],
 };

@@ -13,8 +13,10 @@ import { useAdminData } from '../../data/use-admin-data';
 import { useNotify } from '../../kit/use-notify';
 import { usePortalUiLabels } from '../../kit/use-portal-ui-labels';
 import { ConnectionStatus } from './connection-list';
+import { ConnectionTest } from './connection-test';
 import { DomainsPanel } from './domains-panel';
 import { IdpPanel } from './idp-panel';
+import { RequireSsoSwitch } from './require-sso-switch';
 import { RolesPanel } from './roles-panel';
 import { idpName, isConfigured, protocolOf } from './sso-words';
 
@@ -27,9 +29,10 @@ export interface ConnectionDetailsProps {
 }
 
 /**
- * One connection: its name and state, the switch that turns it on or off (with its own loading indicator), a saving
- * indicator while any other change runs (spec 001 §7), Delete, and its domains, roles and provider in tabs. A
- * connection whose provider side is not given yet opens on the provider's tab.
+ * One connection: its name and state, the switch that turns it on or off (with its own loading indicator), the one
+ * that requires single sign-on, a saving indicator while any other change runs (spec 001 §7), Delete, the connection
+ * test, and its domains, roles and provider in tabs. A connection whose provider side is not given yet opens on the
+ * provider's tab.
  */
 export function ConnectionDetails({ connection, canWrite, onBack }: ConnectionDetailsProps): ReactNode {
   const { t } = useMessages(portalSsoMessages);
@@ -76,6 +79,7 @@ export function ConnectionDetails({ connection, canWrite, onBack }: ConnectionDe
             )}
           </p>
           <EnableSwitch connection={connection} name={name} disabled={!canWrite} />
+          <RequireSsoSwitch connection={connection} name={name} disabled={!canWrite} />
           {canWrite && (
             <div className="gh-section-buttons">
               <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
@@ -85,6 +89,7 @@ export function ConnectionDetails({ connection, canWrite, onBack }: ConnectionDe
           )}
         </CardBody>
       </Card>
+      <ConnectionTest connection={connection} canWrite={canWrite} />
       <Tabs defaultValue={isConfigured(connection) ? 'domains' : 'idp'} className="gh-sso-tabs">
         <TabList label={t('portal.sso.tabs.label')}>
           <Tab value="domains">{t('portal.sso.tab.domains')}</Tab>

@@ -1,63 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeFetch } from '@gatehouse/client/testing';
 import type { SsoConfiguration } from '@gatehouse/contracts';
-import { ssoConnection } from '@gatehouse/fixtures';
 import { getButton, waitFor } from '../../../test-utils/render';
-import { mountPortal } from '../../portal-test-kit';
-import { field, fill, openDialog, openMenu, pick, press, role, TEAM_ROLES, tick, toasts } from '../users/users-test-kit';
+import { field, fill, openDialog, openMenu, pick, press, tick, toasts } from '../users/users-test-kit';
+import { connection, domain, manage, okta, READ, sent, SSO, ssoPortal, tab } from './sso-test-kit';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const SSO = '/team/resources/sso/v1/configurations';
-const READ = 'fe.secure.read.samlConfiguration';
-const WRITE = 'fe.secure.write.samlConfiguration';
-const ROLES = [role('r-ro', 'Read only'), role('r-admin', 'Admin')];
 const RECORD_MISSING =
   'The TXT record "gatehouse-verification=abc" was not found on example.org or _gatehouse-challenge.example.org; DNS changes can take a while to appear';
-
-const connection = ssoConnection;
-const domain = (id: string, name: string, validated = false) => ({ id, domain: name, validated, txtRecord: 'gatehouse-verification=abc' });
-const okta = connection('c-1', {
-  type: 'okta',
-  enabled: true,
-  ssoEndpoint: 'https://acme.okta.com/sso',
-  publicCertificate: 'PEM',
-  domains: [domain('d-1', 'example.com', true), domain('d-2', 'example.org')],
-  roleIds: ['r-ro'],
-  groups: [{ id: 'g-1', group: 'Support team', roleIds: ['r-admin'] }],
-});
-
-function ssoPortal(script: (fake: FakeFetch) => void, permissions = [READ, WRITE]) {
-  return mountPortal({
-    permissions,
-    initialSection: 'sso',
-    options: { navigation: { sso: { visibility: 'always' } } },
-    script: (fake) => {
-      fake.on('GET', TEAM_ROLES, { body: { items: ROLES } });
-      script(fake);
-    },
-  });
-}
-
-const manage = async (container: HTMLElement, name: string) => {
-  const button = await waitFor(() => {
-    const found = container.querySelector<HTMLButtonElement>(`button[aria-label="Manage ${name}"]`);
-    if (!found) throw new Error(`no Manage button for ${name}`);
-    return found;
-  });
-  await act(async () => button.click());
-  await waitFor(() => expect(container.querySelector('[role="tablist"]')).not.toBeNull());
-};
-const tab = async (container: HTMLElement, name: string) => {
-  const trigger = [...container.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === name)!;
-  await act(async () => trigger.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 })));
-  await waitFor(() => expect(trigger.getAttribute('aria-selected')).toBe('true'));
-};
-const sent = (fake: FakeFetch, method: string, path: string) => fake.calls(path).filter((r) => r.method === method);
 
 describe('SSO: the list', () => {
   it('offers to set up single sign-on when there is no connection', async () => {
@@ -89,6 +43,12 @@ describe('SSO: the list', () => {
     await manage(container, 'Okta');
     expect(container.textContent).toContain('changing them needs the permission to manage SSO');
     expect(container.querySelector('[role="switch"]')?.hasAttribute('disabled')).toBe(true);
+    expect([...container.querySelectorAll('[role="switch"]')].every((s) => s.hasAttribute('disabled'))).toBe(true);
+    const test = getButton(container, 'Test connection');
+    expect(test.disabled).toBe(true);
+    expect(document.getElementById(test.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Testing the connection needs the permission to manage SSO.',
+    );
     expect(container.textContent).not.toContain('Delete connection');
     expect(container.querySelector('button[aria-label="Verify example.org"]')).toBeNull();
     expect(container.textContent).not.toContain('Set up single sign-on');
