@@ -10,7 +10,7 @@ import { startSamlIdp } from './saml-idp-server';
 
 // Issue 17 must-show 1: a tenant administrator sets single sign-on up in the portal against a real identity provider
 // (samlify over SAML with its metadata by URL; oidc-provider over OpenID Connect), verifies the domain against a DNS
-// server of the run; then someone of that domain types their email in the login box, signs in at the identity
+// server of the run, tests the connection in a pop-up (SAML); then someone of that domain types their email in the login box, signs in at the identity
 // provider and lands signed in to the demo, in the tenant, with the role their IdP group maps to.
 
 const domainOf = () => `sso-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}.example`;
@@ -71,7 +71,7 @@ async function expectSignedInWithRole(member: Page, email: string, company: stri
   await expect(member.getByRole('navigation', { name: 'Admin portal' }).getByRole('button', { name: 'Users' })).toBeVisible();
 }
 
-test('SAML: set up in the portal against samlify (metadata by URL), domain verified by DNS, a member signs in with the mapped role', async ({
+test('SAML: set up in the portal against samlify (metadata by URL), domain verified by DNS, connection tested in a pop-up, a member signs in with the mapped role', async ({
   page,
   browser,
   request,
@@ -98,11 +98,22 @@ test('SAML: set up in the portal against samlify (metadata by URL), domain verif
     await expect(portal.getByRole('heading', { name: 'Other SAML provider', level: 2 })).toBeVisible();
     const domain = domainOf();
     await verifyDomain(page, dns, domain);
+    const email = `sam.lee@${domain}`;
+
+    // Test connection, before it is switched on: a real sign-in in a pop-up, whose result the portal shows.
+    const popupOpened = page.waitForEvent('popup');
+    await portal.getByRole('button', { name: 'Test connection' }).click();
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(new RegExp(`^${idp.base}/sso\\?SAMLRequest=`), { timeout: 10_000 });
+    await popup.getByLabel('Work email').fill(email);
+    await popup.getByRole('button', { name: 'Sign in to the identity provider' }).click();
+    await popup.getByRole('button', { name: 'Continue to the application' }).click();
+    await expect(portal.getByText(`The identity provider signed in ${email}`)).toBeVisible({ timeout: 15_000 });
+    await expect(portal.getByRole('row', { name: /Groups.*engineering/ })).toBeVisible();
     await mapGroupAndEnable(page, 'Other SAML provider', 'engineering', 'Admin');
 
     const context = await browser.newContext();
     const member = await context.newPage();
-    const email = `sam.lee@${domain}`;
     await member.goto('/account/login');
     await member.getByLabel('Email').fill(email);
     await member.getByRole('button', { name: 'Continue' }).click();
