@@ -194,6 +194,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     policies,
     secondFactor,
     startTenant: async (user) => (await openingTenantsOf(tenantsOfUser, db.kysely, clock, user)).tenantId,
+    ssoRequired: (email) => sso.lookup.ssoRequired(email),
   });
   const profile = createProfileService(db.kysely, clock, events, sessions, rolePermissions, mfa);
   const groups = createGroupsService(db.kysely, clock, events, rolePermissions);

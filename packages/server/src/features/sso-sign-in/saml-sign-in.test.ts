@@ -271,9 +271,11 @@ describe('signing in through a SAML connection (samlify as the identity provider
   });
 
   it('enforces SSO for the domain: password sign-in refused with a clear error; other domains unaffected', async () => {
-    const tenant = await bed.samlTenant({ enforceSso: true });
+    const tenant = await bed.samlTenant();
     const email = `enforced-${unique()}@${tenant.domain}`;
+    // An account made before the tenant enforced SSO.
     const s = await signUpAndActivate(bed.t, email, 'correct horse battery staple 9');
+    expect((await call(bed.t, tenant.admin, 'PATCH', `${SSO}/${tenant.id}`, { enforceSso: true })).status).toBe(200);
     const login = await bed.t.request('POST', '/identity/resources/auth/v1/user', {
       body: { email, password: 'correct horse battery staple 9' },
     });
@@ -287,6 +289,25 @@ describe('signing in through a SAML connection (samlify as the identity provider
     const browser = new Browser();
     const { handoff } = await bed.throughIdp(browser, tenant, email);
     expect((await bed.postlogin(browser, SAML_POSTLOGIN, { RelayState: handoff })).status).toBe(200);
+    // No local account for the domain either: sign-up is refused, and an invitation is taken up through SSO only.
+    const signUp = await bed.t.request('POST', '/identity/resources/users/v1/signUp', {
+      body: { email: `new-${unique()}@${tenant.domain}`, password: 'correct horse battery staple 9', companyName: 'Side Co' },
+    });
+    expect(signUp.status).toBe(403);
+    expect((await errorOf(signUp)).errorCode).toBe('auth.sso_required');
+    const invited = `invited-${unique()}@${tenant.domain}`;
+    expect((await call(bed.t, tenant.admin, 'POST', '/identity/resources/users/v2', { email: invited })).status).toBe(201);
+    const link = new URL((await bed.t.mails(invited))[0]!.links[0]!);
+    const activate = await bed.t.request('POST', '/identity/resources/users/v1/activate', {
+      body: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token'), password: 'correct horse battery staple 9' },
+    });
+    expect(activate.status).toBe(403);
+    expect((await errorOf(activate)).errorCode).toBe('auth.sso_required');
+    const viaSso = new Browser();
+    const { handoff: invitedHandoff } = await bed.throughIdp(viaSso, tenant, invited);
+    const joined = await bed.postlogin(viaSso, SAML_POSTLOGIN, { RelayState: invitedHandoff });
+    expect(joined.status, await joined.clone().text()).toBe(200);
+    expect((decodeJwt((await joined.json()).accessToken) as { tenantId: string }).tenantId).toBe(tenant.admin.tenantId);
     // The admin's own (non-SSO) domain signs in with a password as before.
     const admin = await bed.t.request('POST', '/identity/resources/auth/v1/user', {
       body: { email: tenant.admin.email, password: 'correct horse battery staple' },

@@ -35,6 +35,8 @@ interface Deps {
   secondFactor?: SecondFactorDecision;
   /** The tenant a session of the user opens in (their active one while still a member, else the first). */
   startTenant(user: { id: string; active_tenant_id: string | null }): Promise<string>;
+  /** Whether the email's domain enforces single sign-on (the SSO feature's lookup): no local account or password then. */
+  ssoRequired?: (email: string) => Promise<boolean>;
 }
 
 /** Input of sign-up (contract-validated). */
@@ -89,6 +91,8 @@ export function createAccountService(deps: Deps) {
     ): Promise<{ shouldActivate: boolean; userId: string; tenantId: string; issued?: SignInResult | IssuedSession }> {
       // Local accounts need a local strategy: with NoLocalAuthentication users arrive through SSO only.
       if (!config.allowSignups || !passwordsAllowed((await deps.policies.auth()).authStrategy)) throw fail('signup.disabled');
+      // An address of a domain that enforces SSO gets its account through the connection (decision 0051).
+      if (await deps.ssoRequired?.(input.email.toLowerCase())) throw fail('auth.sso_required');
       if (input.password !== undefined)
         screenNewPassword(input.password, { email: input.email, name: input.name, tenantName: input.companyName });
       const email = input.email.toLowerCase();
@@ -203,6 +207,8 @@ export function createAccountService(deps: Deps) {
       const row = await findOneTimeToken(db, clock, input.userId, 'activation', input.token);
       const user = row && (await userById(db, input.userId));
       if (!row || !user) throw fail('activation.invalid_token');
+      // An invitation to an address of a domain that enforces SSO is taken up by signing in through the connection.
+      if (await deps.ssoRequired?.(user.email)) throw fail('auth.sso_required');
       let passwordHash = user.password_hash;
       if (passwordHash === null) {
         if (!input.password) throw fail('activation.password_required');
