@@ -57,5 +57,11 @@ export const RECENT_FACTOR = { recentFactor: true } as const;
 /** The option of routes that check a credential: the per-IP budget every password, code and secret check shares. */
 export const CREDENTIAL_LIMIT = { rateLimit: { bucket: 'cred' } } as const;
 
+/**
+ * The option of routes that hand out a challenge or start a ceremony the server keeps state for (passkey challenges,
+ * SSO sign-in requests and connection tests): per IP, on the `webauthn` budget key.
+ */
+export const CHALLENGE_LIMIT = { rateLimit: { bucket: 'webauthn' } } as const;
+
 // Re-exported so feature files need one import for typing inputs.
 export type { BodyOf, ParamsOf, QueryOf };

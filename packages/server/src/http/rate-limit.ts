@@ -6,7 +6,8 @@ import { memoryRateLimiter, type RateLimiter } from '../kernel/rate-limiter';
 /**
  * What a route's calls are counted against, per client IP always:
  * - `cred`: every check of a password, code, token or secret (one budget per IP, shared by all of them);
- * - `webauthn`: passkey ceremonies that hand out a challenge (prelogin, registration start);
+ * - `webauthn`: ceremonies that hand out a challenge (passkey prelogin and registration start; SSO pre-login and
+ *   connection tests, which store a sign-in request);
  * - `oauth-token`: the token endpoint's grants (machine traffic: a multiple of the credential budget), and per client id;
  * - `api-token`: the exchange of an API-token client credential, and per client id.
  */

@@ -1,14 +1,11 @@
 import { authApi, ssoApi, ssoSignInApi as api } from '@gatehouse/contracts';
 import type { Context } from 'hono';
-import { CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
+import { CHALLENGE_LIMIT, CREDENTIAL_LIMIT, route, type RouteDef } from '../../http/define-route';
 import { rememberCookie } from '../../http/remember-cookie';
 import type { RouteShared } from '../../http/route-shared';
 import type { IssuedSession, SignInResult } from '../sign-in/index';
 import { browserBinding } from './browser-binding';
 import type { BrowserOf, SsoSignInService } from './sso-sign-in.service';
-
-/** Starting a sign-in stores a request at the identity provider's door: counted like a challenge handed out. */
-const CHALLENGE_LIMIT = { rateLimit: { bucket: 'webauthn' } } as const;
 
 const TEST_FINISHED_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connection test finished</title></head>' +

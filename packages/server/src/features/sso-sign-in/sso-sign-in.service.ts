@@ -48,10 +48,14 @@ export interface PreloginAnswer {
 /** What the assertion consumer service does next: send the browser on, or (a test) tell the pop-up it is over. */
 export type AcsOutcome = { location: string } | { testFinished: true };
 
+/** The display name a SAML identity gives: its name attribute, else its first and last names. */
+const samlName = (identity: SamlIdentity): string | undefined =>
+  identity.name ?? ([identity.firstName, identity.lastName].filter(Boolean).join(' ') || undefined);
+
 /** A SAML identity as a connection test shows it to the administrator. */
 const testIdentity = (identity: SamlIdentity): NonNullable<SsoConnectionTest['identity']> => ({
   email: identity.email,
-  name: identity.name ?? ([identity.firstName, identity.lastName].filter(Boolean).join(' ') || undefined),
+  name: samlName(identity),
   nameId: identity.nameId,
   groups: identity.groups,
   attributes: identity.attributes,
@@ -170,7 +174,7 @@ export function createSsoSignInService(deps: {
 
   const fromSaml = (identity: SamlIdentity): SsoIdentity & { verified: boolean } => ({
     email: identity.email,
-    name: identity.name ?? ([identity.firstName, identity.lastName].filter(Boolean).join(' ') || undefined),
+    name: samlName(identity),
     groups: identity.groups,
     verified: identity.emailVerifiedByIdp,
   });

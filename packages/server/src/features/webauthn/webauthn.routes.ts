@@ -1,10 +1,7 @@
 import { webauthnApi } from '@gatehouse/contracts';
 import type { RouteShared } from '../../http/route-shared';
 import type { WebAuthnService } from './webauthn.service';
-import { CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
-
-/** Handing out a passkey challenge is counted per IP on its own budget key. */
-const CHALLENGE_LIMIT = { rateLimit: { bucket: 'webauthn' } } as const;
+import { CHALLENGE_LIMIT, CREDENTIAL_LIMIT, RECENT_FACTOR, route, type RouteDef } from '../../http/define-route';
 
 /** Passkeys: sign-in with a passkey and the signed-in user's passkey devices (wire-compat §2.12). */
 export function webauthnRoutes(webauthn: WebAuthnService, { refreshCookie }: RouteShared): RouteDef[] {
